@@ -1,0 +1,142 @@
+package main
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"pegasus/i18n"
+	loop "pegasus/model/credit"
+	"pegasus/panels/kit"
+)
+
+// kind is how a setting's text is read.
+type kind int
+
+const (
+	kindNumber kind = iota // any number in [min, max]
+	kindWhole              // a whole number in [min, max]
+	kindChoice             // one of choices
+	kindBool
+)
+
+// setting describes one configuration key: its place in the file, its
+// environment variable and flag, and what values it accepts.
+type setting struct {
+	Key      string // dotted key in the config file, e.g. "credit.jitter_ns"
+	Flag     string // flag name without dashes; "" for file and env only
+	Usage    string // flag help (English: flags are for scripts)
+	Kind     kind
+	Min, Max float64
+	Choices  []string
+}
+
+// Env is the environment variable that sets the key.
+func (s setting) Env() string {
+	return "PEGASUS_" + strings.ToUpper(strings.NewReplacer(".", "_", "-", "_").Replace(s.Key))
+}
+
+// settings lists every key the explorer reads. Model parameters follow the
+// engine's own ranges.
+func settings() []setting {
+	batch := make([]string, len(loop.BatchKiBChoices))
+	for i, b := range loop.BatchKiBChoices {
+		batch[i] = strconv.Itoa(b)
+	}
+	line := make([]string, len(loop.LineGbpsChoices))
+	for i, l := range loop.LineGbpsChoices {
+		line[i] = strconv.Itoa(l)
+	}
+	themes := []string{string(kit.ThemeAuto)}
+	for _, t := range kit.ThemeNames {
+		themes = append(themes, string(t))
+	}
+	return []setting{
+		{Key: "lang", Flag: "lang", Usage: "interface language: en or zh-TW (default from LC_ALL, LC_MESSAGES, LANG)", Kind: kindChoice, Choices: []string{"en", "zh-TW"}},
+		{Key: "theme", Flag: "theme", Usage: "colour theme: auto, dark, light or high-contrast", Kind: kindChoice, Choices: themes},
+		{Key: "ascii", Flag: "ascii", Usage: "draw with ASCII only (for terminals that show box lines two cells wide)", Kind: kindBool},
+		{Key: "save_prefs", Flag: "save-prefs", Usage: "remember language, theme and parameters on exit", Kind: kindBool},
+		{Key: "credit.jitter_ns", Flag: "jitter-ns", Usage: "credit jitter J, ns", Kind: kindNumber, Min: loop.MinJitterNs, Max: loop.MaxJitterNs},
+		{Key: "credit.batch_kib", Flag: "batch-kib", Usage: "batch size, KiB", Kind: kindChoice, Choices: batch},
+		{Key: "credit.line_gbps", Flag: "line-gbps", Usage: "line rate, Gb/s", Kind: kindChoice, Choices: line},
+		{Key: "credit.overdraft", Flag: "overdraft", Usage: "overdraft in batches (0 = Eq. 1, 1 = Eq. 2)", Kind: kindWhole, Min: loop.MinOverdraft, Max: loop.MaxOverdraft},
+		{Key: "credit.loop_ns", Flag: "loop-ns", Usage: "loop time L, ns", Kind: kindNumber, Min: loop.MinLoopNs, Max: loop.MaxLoopNs},
+		{Key: "credit.seed", Flag: "seed", Usage: "random seed of the jitter draws", Kind: kindWhole, Min: 1, Max: 1_000_000},
+		{Key: "credit.batches", Flag: "batches", Usage: "batches simulated per point", Kind: kindWhole, Min: loop.MinBatches, Max: loop.MaxBatches},
+		{Key: "credit.incast_n", Flag: "incast-n", Usage: "senders in the N-to-1 incast of the cost table", Kind: kindWhole, Min: loop.MinIncastN, Max: loop.MaxIncastN},
+	}
+}
+
+// settingByKey finds a setting.
+func settingByKey(key string) (setting, bool) {
+	for _, s := range settings() {
+		if s.Key == key {
+			return s, true
+		}
+	}
+	return setting{}, false
+}
+
+// parse reads a raw value (from YAML, the environment or a flag) into the
+// typed value the key holds: float64, int, bool or string. ok is false
+// when the value is not allowed.
+func (s setting) parse(raw any) (v any, ok bool) {
+	text := strings.TrimSpace(fmt.Sprint(raw))
+	switch s.Kind {
+	case kindNumber:
+		f, err := strconv.ParseFloat(text, 64)
+		if err != nil || math.IsNaN(f) || f < s.Min || f > s.Max {
+			return nil, false
+		}
+		return f, true
+	case kindWhole:
+		f, err := strconv.ParseFloat(text, 64)
+		if err != nil || f != math.Trunc(f) || f < s.Min || f > s.Max {
+			return nil, false
+		}
+		return int(f), true
+	case kindBool:
+		b, err := strconv.ParseBool(text)
+		return b, err == nil
+	default:
+		for _, c := range s.Choices {
+			if strings.EqualFold(c, text) || (s.Key == "lang" && langMatches(c, text)) {
+				return c, true
+			}
+		}
+		return nil, false
+	}
+}
+
+// langMatches accepts the spellings of a language tag ParseLang accepts.
+func langMatches(choice, text string) bool {
+	l, err := i18n.ParseLang(text)
+	return err == nil && string(l) == choice
+}
+
+// allowed describes the accepted values in the user's language.
+func (s setting) allowed(t *i18n.Text) string {
+	c := t.Config
+	switch s.Kind {
+	case kindNumber:
+		return fmt.Sprintf(c.AllowedRangeFmt, i18n.Number(s.Min, -1), i18n.Number(s.Max, -1))
+	case kindWhole:
+		return fmt.Sprintf(c.AllowedWholeRangeFmt, i18n.Int(int(s.Min)), i18n.Int(int(s.Max)))
+	case kindBool:
+		return fmt.Sprintf(c.AllowedOneOfFmt, "true, false")
+	default:
+		return fmt.Sprintf(c.AllowedOneOfFmt, strings.Join(s.Choices, ", "))
+	}
+}
+
+// knownKeys lists every key, for the unknown-key message.
+func knownKeys() string {
+	var keys []string
+	for _, s := range settings() {
+		keys = append(keys, s.Key)
+	}
+	slices.Sort(keys)
+	return strings.Join(keys, ", ")
+}

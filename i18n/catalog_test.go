@@ -1,0 +1,89 @@
+package i18n
+
+import (
+	"reflect"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// walkStrings calls fn with the dotted path and value of every string
+// field in v, recursively.
+func walkStrings(v reflect.Value, path string, fn func(path, s string)) {
+	switch v.Kind() {
+	case reflect.Struct:
+		for i := 0; i < v.NumField(); i++ {
+			walkStrings(v.Field(i), path+"."+v.Type().Field(i).Name, fn)
+		}
+	case reflect.String:
+		fn(path, v.String())
+	}
+}
+
+func collect(t *Text) map[string]string {
+	m := map[string]string{}
+	walkStrings(reflect.ValueOf(*t), "Text", func(p, s string) { m[p] = s })
+	return m
+}
+
+// TestEveryStringIsFilledInBothLanguages fails on any missing string.
+func TestEveryStringIsFilledInBothLanguages(t *testing.T) {
+	for _, l := range Langs {
+		for path, s := range collect(For(l)) {
+			if strings.TrimSpace(s) == "" {
+				t.Errorf("%s: %s is empty", l, path)
+			}
+		}
+	}
+}
+
+// identical lists fields whose text is the same in both languages on
+// purpose (a technical name both languages write the same way).
+var identical = []string{"Text.Lang", "Text.Credit.RowBatch"}
+
+// TestChineseIsTranslated fails when a zh-TW string is a copy of English.
+func TestChineseIsTranslated(t *testing.T) {
+	en, zh := collect(For(English)), collect(For(TraditionalChinese))
+	for path, s := range en {
+		if zh[path] == s && !slices.Contains(identical, path) {
+			t.Errorf("%s is the same in both languages: %q", path, s)
+		}
+	}
+}
+
+var verb = regexp.MustCompile(`%(\[\d+\])?[-+# 0]*\d*(\.\d+)?[a-zA-Z%]`)
+
+// TestFormatVerbsMatch fails when a translation's fmt verbs differ from
+// English, which would garble or panic at run time.
+func TestFormatVerbsMatch(t *testing.T) {
+	en, zh := collect(For(English)), collect(For(TraditionalChinese))
+	for path, s := range en {
+		if !strings.HasSuffix(path, "Fmt") {
+			// Plain strings may hold a literal "%", never a verb.
+			for _, str := range []string{s, zh[path]} {
+				if strings.Contains(str, "%s") || strings.Contains(str, "%d") || strings.Contains(str, "%q") || strings.Contains(str, "%[") {
+					t.Errorf("%s holds a verb but its name does not end in Fmt: %q", path, str)
+				}
+			}
+			continue
+		}
+		a, b := verb.FindAllString(s, -1), verb.FindAllString(zh[path], -1)
+		if !slices.Equal(a, b) || len(a) == 0 {
+			t.Errorf("%s: English verbs %v, zh-TW verbs %v", path, a, b)
+		}
+	}
+}
+
+// TestNoAmbiguousWidthGlyphs keeps box lines, dashes and other East Asian
+// ambiguous glyphs out of the catalogs: they would misalign terminals that
+// draw them two cells wide. Glyph sets live in the UI, with ASCII variants.
+func TestNoAmbiguousWidthGlyphs(t *testing.T) {
+	for _, l := range Langs {
+		for path, s := range collect(For(l)) {
+			if i := strings.IndexAny(s, "–—×÷≤≥±µ•·…→←↑↓▸●━─│"); i >= 0 && path != "Text.Keys.Language" {
+				t.Errorf("%s: %s holds an ambiguous-width glyph in %q", l, path, s)
+			}
+		}
+	}
+}

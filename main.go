@@ -1,0 +1,124 @@
+// Command pegasus is a terminal explorer of Tencent's Pegasus network for a
+// bare-metal AI cloud: live, bilingual panels over pure engines, plus the
+// non-interactive `check` and `calc` commands.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/mattn/go-runewidth"
+	"github.com/spf13/pflag"
+
+	"pegasus/i18n"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr, newEnv(os.Environ())))
+}
+
+// Exit codes.
+const (
+	exitOK       = 0
+	exitMismatch = 1 // check: a figure disagrees with the seed
+	exitBadInput = 2 // bad flags, config, environment, or no terminal
+)
+
+// run dispatches to a subcommand or the explorer and returns the exit code.
+func run(args []string, stdout, stderr io.Writer, env env) int {
+	// Ambiguous-width glyphs are one cell, whatever the locale says; only
+	// the --ascii mode suits terminals that draw them wide.
+	runewidth.DefaultCondition.EastAsianWidth = false
+	if len(args) > 0 {
+		switch args[0] {
+		case "check":
+			return runCheck(args[1:], stdout, stderr, env)
+		case "calc":
+			return runCalc(args[1:], stdout, stderr, env)
+		case "help":
+			return runTUI([]string{"--help"}, stdout, stderr, env)
+		}
+	}
+	return runTUI(args, stdout, stderr, env)
+}
+
+// newFlagSet builds a flag set that reports its own errors to stderr
+// (unknown flags, missing values) and returns them instead of exiting.
+func newFlagSet(name string, stderr io.Writer) *pflag.FlagSet {
+	fs := pflag.NewFlagSet(name, pflag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.SortFlags = false
+	return fs
+}
+
+// addSettingFlags declares one string flag per setting (values are checked
+// by the setting itself, so messages name the flag and what is allowed).
+func addSettingFlags(fs *pflag.FlagSet, keep func(setting) bool) {
+	for _, s := range settings() {
+		if s.Flag == "" || !keep(s) {
+			continue
+		}
+		fs.String(s.Flag, "", s.Usage)
+		if s.Kind == kindBool {
+			fs.Lookup(s.Flag).NoOptDefVal = "true"
+		}
+	}
+}
+
+// earlyLang picks the language for messages before the configuration is
+// fully read: a valid --lang, else PEGASUS_LANG, else the locale.
+func earlyLang(fs *pflag.FlagSet, getenv func(string) string) *i18n.Text {
+	if f := fs.Lookup("lang"); f != nil && f.Changed {
+		if l, err := i18n.ParseLang(f.Value.String()); err == nil {
+			return i18n.For(l)
+		}
+	}
+	if l, err := i18n.ParseLang(getenv("PEGASUS_LANG")); err == nil {
+		return i18n.For(l)
+	}
+	return i18n.For(i18n.DetectLang(getenv))
+}
+
+// finalText resolves the configured language ("" means the locale's).
+func finalText(s appSettings, getenv func(string) string) *i18n.Text {
+	if l, err := i18n.ParseLang(s.Lang); err == nil {
+		return i18n.For(l)
+	}
+	return i18n.For(i18n.DetectLang(getenv))
+}
+
+// configPath returns the config file to read and whether the user named it.
+func configPath(fs *pflag.FlagSet, getenv func(string) string) (string, bool) {
+	if f := fs.Lookup("config"); f != nil && f.Changed {
+		return f.Value.String(), true
+	}
+	if p := getenv("PEGASUS_CONFIG"); p != "" {
+		return p, true
+	}
+	return defaultConfigPath(getenv), false
+}
+
+// report prints an error and returns its exit code: bad input is 2.
+func report(stderr io.Writer, err error) int {
+	var in *inputError
+	if errors.As(err, &in) {
+		fmt.Fprintln(stderr, "pegasus: "+in.msg)
+		return exitBadInput
+	}
+	fmt.Fprintln(stderr, "pegasus: "+err.Error())
+	return exitBadInput
+}
+
+// parseFlags parses args, treating --help as success and any flag error
+// as bad input (pflag has already printed it).
+func parseFlags(fs *pflag.FlagSet, args []string) (helped bool, code int) {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, pflag.ErrHelp) {
+			return true, exitOK
+		}
+		return true, exitBadInput
+	}
+	return false, exitOK
+}

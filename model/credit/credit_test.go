@@ -1,0 +1,189 @@
+package credit
+
+import (
+	"math"
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+// TestSeedAnchors checks the four throughputs the seed prints for 600 ns of
+// jitter at 400 Gb/s, for several seeds.
+func TestSeedAnchors(t *testing.T) {
+	cases := []struct {
+		batchKiB int
+		eq1, eq2 float64
+	}{
+		{16, 342, 379},
+		{64, 352, 400},
+	}
+	for _, seed := range []uint64{1, 2, 7, 1234} {
+		for _, c := range cases {
+			p := DefaultParams()
+			p.BatchKiB, p.Seed = c.batchKiB, seed
+			eq1, eq2 := ThroughputPairGbps(p, NewDraws(seed, p.Batches))
+			if math.Abs(eq1-c.eq1) > 1.5 || math.Abs(eq2-c.eq2) > 1.5 {
+				t.Errorf("seed %d, %d KiB: Eq1 %.2f (seed %v), Eq2 %.2f (seed %v); want within 1.5 Gb/s",
+					seed, c.batchKiB, eq1, c.eq1, eq2, c.eq2)
+			}
+		}
+	}
+}
+
+func TestDerivedQuantities(t *testing.T) {
+	p := DefaultParams()
+	if got := p.BatchTimeNs(); got != 327.68 {
+		t.Errorf("16 KiB at 400 Gb/s lasts %v ns, want 327.68", got)
+	}
+	if got := p.FreeWindow(); got != 8 {
+		t.Errorf("free window = %d batches, want 8 (128 KiB / 16 KiB)", got)
+	}
+	p.BatchKiB = 64
+	if got := p.FreeWindow(); got != 2 {
+		t.Errorf("free window at 64 KiB = %d, want 2", got)
+	}
+	p = DefaultParams()
+	p.LoopNs = 3000 // 150,000 B = 9.16 batches, rounded up to 10
+	if got := p.FreeWindow(); got != 10 {
+		t.Errorf("free window at 3000 ns = %d, want 10", got)
+	}
+	if got := p.SlackNs(0); math.Abs(got-276.8) > 1e-9 {
+		t.Errorf("slack at 3000 ns = %v, want 276.8 (10 x 327.68 - 3000)", got)
+	}
+	if got := p.PacketsPerBatch(); got != 4 {
+		t.Errorf("packets per 16 KiB batch = %d, want 4", got)
+	}
+}
+
+// genParams draws any parameter set the panel can show, with fewer batches
+// to keep the property tests quick.
+func genParams(t *rapid.T) Params {
+	return Params{
+		JitterNs:  rapid.Float64Range(MinJitterNs, MaxJitterNs).Draw(t, "jitter"),
+		BatchKiB:  rapid.SampledFrom(BatchKiBChoices).Draw(t, "batch"),
+		LineGbps:  rapid.SampledFrom(LineGbpsChoices).Draw(t, "line"),
+		Overdraft: rapid.IntRange(MinOverdraft, MaxOverdraft).Draw(t, "overdraft"),
+		LoopNs:    rapid.Float64Range(MinLoopNs, MaxLoopNs).Draw(t, "loop"),
+		Seed:      rapid.Uint64().Draw(t, "seed"),
+		Batches:   rapid.IntRange(MinBatches, 4000).Draw(t, "batches"),
+		IncastN:   rapid.IntRange(MinIncastN, MaxIncastN).Draw(t, "incast"),
+	}
+}
+
+func TestPropertyZeroJitterIsLineRate(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		p := genParams(t)
+		p.JitterNs = 0
+		eq1, eq2 := ThroughputPairGbps(p, NewDraws(p.Seed, p.Batches))
+		line := float64(p.LineGbps)
+		if math.Abs(eq1-line) > line*1e-9 || math.Abs(eq2-line) > line*1e-9 {
+			t.Fatalf("J = 0: Eq1 %v, Eq2 %v, want line rate %v", eq1, eq2, line)
+		}
+	})
+}
+
+func TestPropertyOverdraftAbsorbsOneBatchOfJitter(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		p := genParams(t)
+		p.Overdraft = 1
+		p.JitterNs = rapid.Float64Range(0, math.Min(p.BatchTimeNs(), MaxJitterNs)).Draw(t, "jitter<=batch")
+		_, eq2 := ThroughputPairGbps(p, NewDraws(p.Seed, p.Batches))
+		if line := float64(p.LineGbps); math.Abs(eq2-line) > line*1e-9 {
+			t.Fatalf("J = %v <= batch time %v: Eq2 = %v, want line rate %v", p.JitterNs, p.BatchTimeNs(), eq2, line)
+		}
+	})
+}
+
+func TestPropertyOverdraftNeverHurts(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		p := genParams(t)
+		eq1, eq2 := ThroughputPairGbps(p, NewDraws(p.Seed, p.Batches))
+		if eq2 < eq1-1e-9 {
+			t.Fatalf("Eq2 %v < Eq1 %v", eq2, eq1)
+		}
+	})
+}
+
+func TestPropertyThroughputNeverRisesWithJitter(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		p := genParams(t)
+		d := NewDraws(p.Seed, p.Batches)
+		c := ComputeCurve(p, d)
+		for i := 1; i < len(c.JitterNs); i++ {
+			if c.Eq1Gbps[i] > c.Eq1Gbps[i-1]+1e-9 || c.Eq2Gbps[i] > c.Eq2Gbps[i-1]+1e-9 {
+				t.Fatalf("throughput rises from J = %v to %v: Eq1 %v -> %v, Eq2 %v -> %v",
+					c.JitterNs[i-1], c.JitterNs[i], c.Eq1Gbps[i-1], c.Eq1Gbps[i], c.Eq2Gbps[i-1], c.Eq2Gbps[i])
+			}
+		}
+	})
+}
+
+func TestPropertyWithinAnalyticBounds(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		p := genParams(t)
+		eq1, eq2 := ThroughputPairGbps(p, NewDraws(p.Seed, p.Batches))
+		line := float64(p.LineGbps)
+		// The upper bound uses the mean of u, 1/2; a finite sample of a few
+		// thousand draws can sit a little off it, hence the 2% margin.
+		for _, c := range []struct {
+			name string
+			got  float64
+			b    Bounds
+		}{{"Eq1", eq1 / line, BoundsFor(p, Eq1)}, {"Eq2", eq2 / line, BoundsFor(p, Eq2)}} {
+			if c.got < c.b.Lower-1e-9 || c.got > c.b.Upper*1.02+1e-9 {
+				t.Fatalf("%s = %.4f of line, outside [%.4f, %.4f]", c.name, c.got, c.b.Lower, c.b.Upper)
+			}
+		}
+	})
+}
+
+func TestPropertyCurveIsDeterministic(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		p := genParams(t)
+		a := ComputeCurve(p, NewDraws(p.Seed, p.Batches))
+		b := ComputeCurve(p, NewDraws(p.Seed, p.Batches))
+		for i := range a.Eq1Gbps {
+			if a.Eq1Gbps[i] != b.Eq1Gbps[i] || a.Eq2Gbps[i] != b.Eq2Gbps[i] {
+				t.Fatalf("same seed, different curve at point %d", i)
+			}
+		}
+	})
+}
+
+func TestCurveMatchesPointAtGridJitter(t *testing.T) {
+	p := DefaultParams()
+	d := NewDraws(p.Seed, p.Batches)
+	c := ComputeCurve(p, d)
+	i := 24 // 600 ns
+	if c.JitterNs[i] != 600 {
+		t.Fatalf("grid point %d is %v ns, want 600", i, c.JitterNs[i])
+	}
+	eq1, eq2 := ThroughputPairGbps(p, d)
+	if c.Eq1Gbps[i] != eq1 || c.Eq2Gbps[i] != eq2 {
+		t.Errorf("curve at 600 ns (%v, %v) differs from the point (%v, %v)", c.Eq1Gbps[i], c.Eq2Gbps[i], eq1, eq2)
+	}
+}
+
+func TestAbsorbedJitterEqualsSlack(t *testing.T) {
+	for _, b := range BatchKiBChoices {
+		p := DefaultParams()
+		p.BatchKiB = b
+		got := AbsorbedJitterNs(p, Eq2, NewDraws(p.Seed, p.Batches))
+		want := math.Min(p.SlackNs(1), MaxJitterNs)
+		// The largest draw of 20,000 is within a few parts in 10^4 of 1.
+		if math.Abs(got-want) > want*0.002+0.02 {
+			t.Errorf("%d KiB: absorbed jitter %v ns, slack %v ns", b, got, want)
+		}
+	}
+}
+
+func TestJitterForThroughputInvertsCurve(t *testing.T) {
+	grid := []float64{0, 100, 200}
+	series := []float64{400, 380, 340}
+	if j, ok := JitterForThroughput(grid, series, 360); !ok || math.Abs(j-150) > 1e-9 {
+		t.Errorf("360 Gb/s at %v (%v), want 150", j, ok)
+	}
+	if _, ok := JitterForThroughput(grid, series, 300); ok {
+		t.Error("300 Gb/s is never reached, want false")
+	}
+}

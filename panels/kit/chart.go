@@ -1,0 +1,210 @@
+package kit
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/NimbleMarkets/ntcharts/canvas"
+	"github.com/NimbleMarkets/ntcharts/canvas/graph"
+	"github.com/NimbleMarkets/ntcharts/linechart"
+	"github.com/charmbracelet/lipgloss"
+)
+
+// Series is one curve of a line chart, drawn in braille.
+type Series struct {
+	X, Y  []float64
+	Style lipgloss.Style
+}
+
+// VMark is a vertical line across the plot at data x.
+type VMark struct {
+	X     float64
+	Rune  rune
+	Style lipgloss.Style
+}
+
+// LineChart describes a chart to render once and cache. Axis labels must
+// stay ASCII: ntcharts places them by byte length.
+type LineChart struct {
+	Width, Height          int // whole chart including axes and labels, cells
+	MinX, MaxX, MinY, MaxY float64
+	XLabel, YLabel         func(v float64) string
+	XStep, YStep           int  // cells between axis labels (when XTicks, YTicks are 0)
+	XTicks, YTicks         int  // if set: labelled intervals; the plot shrinks to fit them exactly
+	HideXAxis              bool // no x axis or labels (stacked charts share one XAxisLine)
+	Series                 []Series
+	Marks                  []VMark
+	AxisStyle, LabelStyle  lipgloss.Style
+	Glyphs                 Glyphs
+}
+
+// MinChartWidth and MinPlotHeight are the smallest sizes drawn; below
+// them Render returns an empty string (ntcharts panics at size <= 0).
+const (
+	MinChartWidth = 12
+	MinPlotHeight = 3
+)
+
+// RenderedChart is a drawn chart and where its plotting area lies, so that
+// callers can align strips or labels under the plot.
+type RenderedChart struct {
+	View      string
+	PlotX     int // first column of the plotting area
+	PlotWidth int // columns of the plotting area
+}
+
+// Render draws the chart with one braille grid per series (the fast path of
+// ntcharts v0.4.0). Marks are drawn after the curves, on cells the curves
+// left empty. A chart too small to draw renders as an empty View.
+func (c LineChart) Render() RenderedChart {
+	if c.Width < MinChartWidth || c.plotHeight() < MinPlotHeight || !(c.MaxX > c.MinX) || !(c.MaxY > c.MinY) {
+		return RenderedChart{}
+	}
+	c, topPad := c.fitTicks()
+	if c.Width < MinChartWidth || c.plotHeight() < MinPlotHeight {
+		return RenderedChart{}
+	}
+	xStep := max(c.XStep, 1)
+	if c.HideXAxis {
+		xStep = 0
+	}
+	opts := []linechart.Option{
+		linechart.WithXYSteps(xStep, max(c.YStep, 1)),
+		linechart.WithStyles(c.AxisStyle, c.LabelStyle, lipgloss.NewStyle()),
+	}
+	if c.XLabel != nil {
+		opts = append(opts, linechart.WithXLabelFormatter(func(_ int, v float64) string { return c.XLabel(v) }))
+	}
+	if c.YLabel != nil {
+		opts = append(opts, linechart.WithYLabelFormatter(func(_ int, v float64) string { return c.YLabel(v) }))
+	}
+	lc := linechart.New(c.Width, c.Height, c.MinX, c.MaxX, c.MinY, c.MaxY, opts...)
+	lc.SetViewXYRange(c.MinX, c.MaxX, c.MinY, c.MaxY)
+	lc.DrawXYAxisAndLabel()
+	c.replaceAxisRunes(&lc)
+	gw, gh := lc.GraphWidth(), lc.GraphHeight()
+	if gw < 1 || gh < 1 {
+		return RenderedChart{}
+	}
+	origin := canvas.Point{X: lc.Origin().X + 1, Y: 0}
+	for _, s := range c.Series {
+		grid := graph.NewBrailleGrid(gw, gh, c.MinX, c.MaxX, c.MinY, c.MaxY)
+		var prev canvas.Point
+		for i := range s.X {
+			p := grid.GridPoint(canvas.Float64Point{X: s.X[i], Y: clamp(s.Y[i], c.MinY, c.MaxY)})
+			if i == 0 {
+				grid.Set(p)
+			} else {
+				for _, q := range graph.GetLinePoints(prev, p) {
+					grid.Set(q)
+				}
+			}
+			prev = p
+		}
+		graph.DrawBraillePatterns(&lc.Canvas, origin, grid.BraillePatterns(), s.Style)
+	}
+	for _, m := range c.Marks {
+		if m.X < c.MinX || m.X > c.MaxX {
+			continue
+		}
+		col := origin.X + int(math.Round((m.X-c.MinX)/(c.MaxX-c.MinX)*float64(gw-1)))
+		for y := 0; y < gh; y++ {
+			p := canvas.Point{X: col, Y: y}
+			if lc.Canvas.Cell(p).Rune == 0 {
+				lc.Canvas.SetCell(p, canvas.NewCellWithStyle(m.Rune, m.Style))
+			}
+		}
+	}
+	return RenderedChart{View: strings.Repeat("\n", topPad) + lc.View(), PlotX: origin.X, PlotWidth: gw}
+}
+
+// fitTicks shrinks the plot so that XTicks and YTicks intervals fall on
+// whole cells, which makes the axis labels land on round values. It
+// returns the adjusted chart and how many blank rows to put above it.
+func (c LineChart) fitTicks() (LineChart, int) {
+	pad := 0
+	if c.YTicks > 0 {
+		gh := c.plotHeight()
+		fit := gh / c.YTicks * c.YTicks
+		if fit >= c.YTicks {
+			pad = gh - fit
+			c.Height -= pad
+			c.YStep = fit / c.YTicks
+		}
+	}
+	if c.XTicks > 0 {
+		gw := c.Width - c.yLabelWidth() - 1
+		fit := gw / c.XTicks * c.XTicks
+		if fit >= c.XTicks {
+			c.Width -= gw - fit
+			c.XStep = fit / c.XTicks
+		}
+	}
+	return c, pad
+}
+
+// plotHeight is the rows of the plotting area: all of them, less two for
+// the x axis and its labels when it is drawn.
+func (c LineChart) plotHeight() int {
+	if c.HideXAxis {
+		return c.Height
+	}
+	return c.Height - 2
+}
+
+// XAxisLine draws labels for a chart drawn with HideXAxis: one per tick
+// under a plot starting at column plotX and plotWidth cells wide.
+func XAxisLine(plotX, plotWidth, ticks int, minX, maxX float64, label func(float64) string) string {
+	if ticks <= 0 || plotWidth <= 0 {
+		return ""
+	}
+	line := []byte(strings.Repeat(" ", plotX+plotWidth))
+	for k := 0; k <= ticks; k++ {
+		col := plotX + k*plotWidth/ticks
+		s := label(minX + (maxX-minX)*float64(k)/float64(ticks))
+		if k == ticks {
+			col -= len(s) - 1 // the last label ends at the plot's edge
+		}
+		if col < 0 || col+len(s) > len(line) || (col > 0 && line[col-1] != ' ') {
+			continue
+		}
+		copy(line[col:], s)
+	}
+	return strings.TrimRight(string(line), " ")
+}
+
+// yLabelWidth is the width ntcharts reserves left of the y axis: the
+// longest label it will draw.
+func (c LineChart) yLabelWidth() int {
+	gh := c.plotHeight()
+	step := max(c.YStep, 1)
+	w := 0
+	for i := 0; i <= gh; i += step {
+		v := c.MinY + (c.MaxY-c.MinY)*float64(i)/float64(gh)
+		s := fmt.Sprintf("%.0f", v)
+		if c.YLabel != nil {
+			s = c.YLabel(v)
+		}
+		w = max(w, len(s))
+	}
+	return w
+}
+
+// replaceAxisRunes redraws the axes with the chosen glyph set, so ASCII
+// mode has no box-drawing characters.
+func (c LineChart) replaceAxisRunes(lc *linechart.Model) {
+	if c.Glyphs.AxisV == 0 || c.Glyphs.AxisV == '│' {
+		return
+	}
+	o := lc.Origin()
+	for y := 0; y < o.Y; y++ {
+		lc.Canvas.SetCell(canvas.Point{X: o.X, Y: y}, canvas.NewCellWithStyle(c.Glyphs.AxisV, c.AxisStyle))
+	}
+	for x := o.X + 1; x < lc.Canvas.Width(); x++ {
+		lc.Canvas.SetCell(canvas.Point{X: x, Y: o.Y}, canvas.NewCellWithStyle(c.Glyphs.AxisH, c.AxisStyle))
+	}
+	lc.Canvas.SetCell(o, canvas.NewCellWithStyle(c.Glyphs.AxisCorner, c.AxisStyle))
+}
+
+func clamp(v, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, v)) }

@@ -1,0 +1,55 @@
+package kit
+
+// Glyphs is the set of symbols the explorer draws with. Unicode glyphs
+// such as box lines, "×" and "≤" are East Asian "ambiguous" width: terminals
+// set to draw them wide misalign everything, so an ASCII set is offered.
+type Glyphs struct {
+	Cursor                   string // marks the selected row (also without colour)
+	VRule                    string // vertical separator
+	HRule                    string // horizontal separator
+	Times                    string
+	Div                      string
+	Le                       string
+	Approx                   string
+	Arrow                    string
+	Ellipsis                 string
+	Check                    string // verdict: agrees
+	Cross                    string // verdict: differs
+	Micro                    string // prefix of µs
+	CeilOpen                 string
+	CeilClose                string
+	SliderFill               string
+	SliderEmpty              string
+	SliderKnob               string
+	PageLeft                 string
+	PageRight                string
+	MarkCurrent              rune   // chart: the current jitter
+	MarkBatch                rune   // chart: the batch time
+	IdleBlock                string // link idle most of a column
+	IdleSome                 string // link idle part of a column
+	AxisV, AxisH, AxisCorner rune
+}
+
+// UnicodeGlyphs is the default set.
+func UnicodeGlyphs() Glyphs {
+	return Glyphs{
+		Cursor: "▸", VRule: "│", HRule: "─", Times: "×", Div: "÷", Le: "≤", Approx: "≈",
+		Arrow: "→", Ellipsis: "…", Check: "✓", Cross: "✗", Micro: "µ",
+		CeilOpen: "⌈", CeilClose: "⌉",
+		SliderFill: "━", SliderEmpty: "─", SliderKnob: "●", PageLeft: "◂", PageRight: "▸",
+		MarkCurrent: '│', MarkBatch: '┊', IdleBlock: "█", IdleSome: "▁",
+		AxisV: '│', AxisH: '─', AxisCorner: '└',
+	}
+}
+
+// ASCIIGlyphs is the set for terminals that draw ambiguous glyphs wide.
+func ASCIIGlyphs() Glyphs {
+	return Glyphs{
+		Cursor: ">", VRule: "|", HRule: "-", Times: "x", Div: "/", Le: "<=", Approx: "~",
+		Arrow: "->", Ellipsis: "...", Check: "ok", Cross: "NO", Micro: "u",
+		CeilOpen: "ceil(", CeilClose: ")",
+		SliderFill: "=", SliderEmpty: "-", SliderKnob: "o", PageLeft: "<", PageRight: ">",
+		MarkCurrent: '|', MarkBatch: ':', IdleBlock: "#", IdleSome: ".",
+		AxisV: '|', AxisH: '-', AxisCorner: '+',
+	}
+}

@@ -1,0 +1,239 @@
+package kit
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+)
+
+// Width is the number of terminal cells s occupies (ANSI-aware; CJK
+// ideographs and full-width punctuation count two).
+func Width(s string) int { return lipgloss.Width(s) }
+
+// PadRight pads s with spaces to width cells (never truncates).
+func PadRight(s string, width int) string {
+	if w := Width(s); w < width {
+		return s + strings.Repeat(" ", width-w)
+	}
+	return s
+}
+
+// PadLeft right-aligns s in width cells (never truncates).
+func PadLeft(s string, width int) string {
+	if w := Width(s); w < width {
+		return strings.Repeat(" ", width-w) + s
+	}
+	return s
+}
+
+// Truncate cuts s to at most width cells, ending in tail when it cuts.
+func Truncate(s string, width int, tail string) string {
+	if width <= 0 {
+		return ""
+	}
+	if Width(s) <= width {
+		return s
+	}
+	return ansi.Truncate(s, width, tail)
+}
+
+// FitLines makes text exactly height lines of at most width cells: long
+// lines are truncated, missing lines are blank, extra lines are dropped.
+func FitLines(text string, width, height int, tail string) string {
+	if height <= 0 {
+		return ""
+	}
+	lines := strings.Split(text, "\n")
+	if len(lines) > height {
+		lines = lines[:height]
+	}
+	for i, l := range lines {
+		lines[i] = PadRight(Truncate(l, width, tail), width)
+	}
+	for len(lines) < height {
+		lines = append(lines, strings.Repeat(" ", width))
+	}
+	return strings.Join(lines, "\n")
+}
+
+// noLineStart are characters that must not begin a line (closing
+// punctuation, in Chinese and Latin typography alike).
+const noLineStart = "，。、；：！？）」』》〉】〕…,.;:!?)]}%"
+
+// startsNoLineStart reports whether s begins with a character that must
+// not start a line.
+func startsNoLineStart(s string) bool {
+	for _, r := range s {
+		return strings.ContainsRune(noLineStart, r)
+	}
+	return false
+}
+
+// noLineEnd are characters that must not end a line (opening brackets).
+const noLineEnd = "（「『《〈【〔([{"
+
+// Wrap breaks plain text into lines of at most width cells. Latin words
+// stay whole (a word longer than the line is cut); Chinese breaks between
+// any two characters, except that closing punctuation never starts a line
+// and opening punctuation never ends one. Newlines in text are kept.
+func Wrap(text string, width int) []string {
+	if width < 1 {
+		width = 1
+	}
+	var out []string
+	for _, para := range strings.Split(text, "\n") {
+		out = append(out, wrapParagraph(para, width)...)
+	}
+	return out
+}
+
+// wrapParagraph wraps one paragraph with the rules of Wrap.
+func wrapParagraph(para string, width int) []string {
+	tokens := tokenize(para)
+	var lines []string
+	var line strings.Builder
+	lineW := 0
+	flush := func() {
+		lines = append(lines, strings.TrimRight(line.String(), " "))
+		line.Reset()
+		lineW = 0
+	}
+	for _, tok := range tokens {
+		tw := Width(tok)
+		if tok == " " {
+			if lineW > 0 && lineW < width {
+				line.WriteString(" ")
+				lineW++
+			}
+			continue
+		}
+		if lineW+tw > width && lineW > 0 {
+			flush()
+		}
+		for tw > width { // a single token longer than the line
+			head := ansi.Truncate(tok, width, "")
+			rest := strings.TrimPrefix(tok, head)
+			// Keep closing punctuation off the start of the next line.
+			if r := []rune(head); len(r) > 1 && startsNoLineStart(rest) {
+				head, rest = string(r[:len(r)-1]), string(r[len(r)-1])+rest
+			}
+			lines = append(lines, head)
+			tok = rest
+			tw = Width(tok)
+		}
+		line.WriteString(tok)
+		lineW += tw
+	}
+	if lineW > 0 || len(lines) == 0 {
+		flush()
+	}
+	return lines
+}
+
+// tokenize splits a paragraph into unbreakable pieces: Latin words, single
+// wide characters, and single spaces. Closing punctuation is glued to the
+// piece before it and opening punctuation to the piece after it.
+func tokenize(s string) []string {
+	var toks []string
+	var cur strings.Builder
+	glueNext := false
+	emit := func() {
+		if cur.Len() > 0 {
+			toks = append(toks, cur.String())
+			cur.Reset()
+		}
+	}
+	for _, r := range s {
+		switch {
+		case r == ' ' || r == '\t':
+			emit()
+			toks = append(toks, " ")
+			glueNext = false
+		case strings.ContainsRune(noLineStart, r):
+			if cur.Len() == 0 && len(toks) > 0 && toks[len(toks)-1] != " " {
+				toks[len(toks)-1] += string(r)
+			} else {
+				cur.WriteRune(r)
+				if isWide(r) {
+					emit()
+				}
+			}
+		case strings.ContainsRune(noLineEnd, r):
+			emit()
+			cur.WriteRune(r)
+			glueNext = true
+		case isWide(r):
+			if !glueNext {
+				emit()
+			}
+			cur.WriteRune(r)
+			emit()
+			glueNext = false
+		default:
+			if cur.Len() > 0 && !glueNext && isWideString(cur.String()) {
+				emit()
+			}
+			cur.WriteRune(r)
+			glueNext = false
+		}
+	}
+	emit()
+	return toks
+}
+
+// isWide reports whether r is a wide (two-cell) character that may be
+// broken around, such as a CJK ideograph.
+func isWide(r rune) bool {
+	return unicode.Is(unicode.Han, r) || unicode.In(r, unicode.Hiragana, unicode.Katakana, unicode.Hangul) ||
+		(r >= 0x3000 && r <= 0x303F) || (r >= 0xFF00 && r <= 0xFFEF)
+}
+
+func isWideString(s string) bool {
+	for _, r := range s {
+		if isWide(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// Table aligns rows of cells into columns separated by gap spaces. The
+// columns listed in right are right-aligned; the rest are left-aligned.
+// Widths are measured in cells, so Chinese text aligns.
+func Table(rows [][]string, gap int, right ...int) []string {
+	var widths []int
+	for _, r := range rows {
+		for i, c := range r {
+			if i >= len(widths) {
+				widths = append(widths, 0)
+			}
+			if w := Width(c); w > widths[i] {
+				widths[i] = w
+			}
+		}
+	}
+	isRight := map[int]bool{}
+	for _, c := range right {
+		isRight[c] = true
+	}
+	out := make([]string, len(rows))
+	for ri, r := range rows {
+		var b strings.Builder
+		for i, c := range r {
+			if i > 0 {
+				b.WriteString(strings.Repeat(" ", gap))
+			}
+			if isRight[i] {
+				b.WriteString(PadLeft(c, widths[i]))
+			} else if i < len(r)-1 {
+				b.WriteString(PadRight(c, widths[i]))
+			} else {
+				b.WriteString(c)
+			}
+		}
+		out[ri] = strings.TrimRight(b.String(), " ")
+	}
+	return out
+}

@@ -1,0 +1,91 @@
+package kit
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestWrapKeepsWordsAndWidth(t *testing.T) {
+	lines := Wrap("the quick brown fox jumps over the lazy dog", 10)
+	for _, l := range lines {
+		if Width(l) > 10 {
+			t.Errorf("line %q is %d cells", l, Width(l))
+		}
+	}
+	if strings.Join(lines, " ") != "the quick brown fox jumps over the lazy dog" {
+		t.Errorf("words lost or split: %q", lines)
+	}
+}
+
+func TestWrapChineseNeverStartsWithClosingPunctuation(t *testing.T) {
+	text := "接收端以輪詢方式服務提出請求的 QP，每個 batch 授予一個 credit。credit 走高優先佇列，不會被資料延誤。"
+	for w := 6; w <= 30; w++ {
+		for _, l := range Wrap(text, w) {
+			if Width(l) > w {
+				t.Fatalf("width %d: line %q is %d cells", w, l, Width(l))
+			}
+			if l != "" && strings.ContainsRune("，。、；：！？）」", []rune(l)[0]) {
+				t.Fatalf("width %d: line starts with punctuation: %q", w, l)
+			}
+		}
+	}
+}
+
+func TestWrapOpeningBracketStaysWithNext(t *testing.T) {
+	for _, l := range Wrap("甲乙丙丁「戊己」", 8) {
+		if strings.HasSuffix(l, "「") {
+			t.Fatalf("line ends with an opening bracket: %q", l)
+		}
+	}
+}
+
+func TestTableAlignsChinese(t *testing.T) {
+	rows := Table([][]string{{"抖動", "600", "ns"}, {"Loop time", "2,621.44", "ns"}}, 2, 1)
+	if Width(rows[0]) != Width(rows[1]) {
+		t.Errorf("rows differ in width: %q (%d) vs %q (%d)", rows[0], Width(rows[0]), rows[1], Width(rows[1]))
+	}
+}
+
+func TestFitLines(t *testing.T) {
+	got := FitLines("abcdef\nx", 4, 3, "…")
+	want := "abc…\nx   \n    "
+	if got != want {
+		t.Errorf("FitLines = %q, want %q", got, want)
+	}
+}
+
+func TestFlowNeverSplitsItems(t *testing.T) {
+	got := Flow([]string{"aaa", "bbb", "cc"}, 7, 1, "…")
+	if len(got) != 2 || got[0] != "aaa bbb" || got[1] != "cc" {
+		t.Errorf("Flow = %q", got)
+	}
+}
+
+func TestDefListWrapsThenStacks(t *testing.T) {
+	pairs := [][2]string{{"Batch", "16 KiB"}, {"Loop", "2,621.44 ns x 400 Gb/s = 131,072 B"}}
+	wide := DefList(pairs, 60)
+	if len(wide) != 2 || wide[0] != "Batch  16 KiB" {
+		t.Errorf("wide = %q", wide)
+	}
+	wrapped := DefList(pairs, 24) // value column of 17 cells
+	if len(wrapped) != 3 || wrapped[2] != "       Gb/s = 131,072 B" {
+		t.Errorf("wrapped = %q", wrapped)
+	}
+	stacked := DefList(pairs, 20)
+	if stacked[0] != "Batch" || stacked[1] != "  16 KiB" {
+		t.Errorf("stacked = %q", stacked)
+	}
+	for _, l := range append(wrapped, stacked...) {
+		if Width(l) > 24 {
+			t.Errorf("line %q too wide", l)
+		}
+	}
+}
+
+func TestNiceCeil(t *testing.T) {
+	for in, want := range map[float64]float64{0.3: 0.5, 4194: 5000, 40: 50, 20: 20, 21: 25, 2.6: 5, 7: 10} {
+		if got := NiceCeil(in); got != want {
+			t.Errorf("NiceCeil(%v) = %v, want %v", in, got, want)
+		}
+	}
+}

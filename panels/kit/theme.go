@@ -1,0 +1,129 @@
+package kit
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+)
+
+// ThemeName names a colour theme.
+type ThemeName string
+
+// The themes. Auto picks dark or light from the terminal's background.
+const (
+	ThemeAuto         ThemeName = "auto"
+	ThemeDark         ThemeName = "dark"
+	ThemeLight        ThemeName = "light"
+	ThemeHighContrast ThemeName = "high-contrast"
+)
+
+// ThemeNames lists the themes a user may choose, in cycling order.
+var ThemeNames = []ThemeName{ThemeDark, ThemeLight, ThemeHighContrast}
+
+// ParseTheme reads a theme name.
+func ParseTheme(s string) (ThemeName, error) {
+	t := ThemeName(strings.ToLower(strings.TrimSpace(s)))
+	switch t {
+	case ThemeAuto, ThemeDark, ThemeLight, ThemeHighContrast:
+		return t, nil
+	}
+	return "", fmt.Errorf("unknown theme %q (allowed: auto, dark, light, high-contrast)", s)
+}
+
+// Resolve turns auto into dark or light.
+func (t ThemeName) Resolve(darkBackground bool) ThemeName {
+	if t != ThemeAuto {
+		return t
+	}
+	if darkBackground {
+		return ThemeDark
+	}
+	return ThemeLight
+}
+
+// Next returns the theme after t in cycling order.
+func (t ThemeName) Next() ThemeName {
+	for i, n := range ThemeNames {
+		if n == t {
+			return ThemeNames[(i+1)%len(ThemeNames)]
+		}
+	}
+	return ThemeNames[0]
+}
+
+// Palette is a theme's named colours.
+type Palette struct {
+	Text, Muted, Accent, Eq1, Eq2, Marker, Good, Bad, Border, SelectedBg, TabBg lipgloss.Color
+	Bold                                                                        bool // bold headings and values (projectors)
+}
+
+// PaletteFor returns the colours of a resolved theme.
+func PaletteFor(t ThemeName) Palette {
+	switch t {
+	case ThemeLight:
+		return Palette{Text: "#1F2328", Muted: "#57606A", Accent: "#0550AE", Eq1: "#BC4C00", Eq2: "#0A7F6F",
+			Marker: "#8250DF", Good: "#1A7F37", Bad: "#CF222E", Border: "#AFB8C1", SelectedBg: "#DDF4FF", TabBg: "#D0D7DE"}
+	case ThemeHighContrast:
+		return Palette{Text: "#FFFFFF", Muted: "#E0E0E0", Accent: "#00FFFF", Eq1: "#FFB000", Eq2: "#00E5FF",
+			Marker: "#FFFF00", Good: "#00FF66", Bad: "#FF5555", Border: "#FFFFFF", SelectedBg: "#0000AA", TabBg: "#333333", Bold: true}
+	default:
+		return Palette{Text: "#E6E6E6", Muted: "#9AA0AA", Accent: "#7AA2F7", Eq1: "#FF9E64", Eq2: "#2AC3DE",
+			Marker: "#E0AF68", Good: "#9ECE6A", Bad: "#F7768E", Border: "#565F89", SelectedBg: "#283457", TabBg: "#24283B"}
+	}
+}
+
+// Styles is every style the shell and panels draw with, built from one
+// palette and one glyph set and passed down by value.
+type Styles struct {
+	Theme  ThemeName
+	Glyphs Glyphs
+
+	Text, Muted, Heading, Accent, Value, Good, Bad lipgloss.Style
+	Selected                                       lipgloss.Style // the selected row
+	TabActive, TabInactive, AppName                lipgloss.Style
+	Eq1, Eq2, Marker, Axis                         lipgloss.Style
+	Rule                                           lipgloss.Style
+	Overlay                                        lipgloss.Style // the help box
+	Status, Error                                  lipgloss.Style
+	HelpKey, HelpDesc, HelpSep                     lipgloss.Style
+}
+
+// NewStyles builds the styles of a resolved theme, with ASCII borders and
+// glyphs when ascii is set.
+func NewStyles(t ThemeName, ascii bool) Styles {
+	p := PaletteFor(t)
+	g := UnicodeGlyphs()
+	border := lipgloss.RoundedBorder()
+	if ascii {
+		g = ASCIIGlyphs()
+		border = lipgloss.Border{Top: "-", Bottom: "-", Left: "|", Right: "|", TopLeft: "+", TopRight: "+", BottomLeft: "+", BottomRight: "+"}
+	}
+	fg := func(c lipgloss.Color) lipgloss.Style { return lipgloss.NewStyle().Foreground(c) }
+	return Styles{
+		Theme:       t,
+		Glyphs:      g,
+		Text:        fg(p.Text),
+		Muted:       fg(p.Muted),
+		Heading:     fg(p.Accent).Bold(true),
+		Accent:      fg(p.Accent).Bold(p.Bold),
+		Value:       fg(p.Text).Bold(true),
+		Good:        fg(p.Good).Bold(p.Bold),
+		Bad:         fg(p.Bad).Bold(true),
+		Selected:    fg(p.Text).Background(p.SelectedBg).Bold(true),
+		TabActive:   fg(p.Text).Background(p.SelectedBg).Bold(true).Padding(0, 1),
+		TabInactive: fg(p.Muted).Padding(0, 1),
+		AppName:     fg(p.Accent).Bold(true).Padding(0, 1),
+		Eq1:         fg(p.Eq1).Bold(p.Bold),
+		Eq2:         fg(p.Eq2).Bold(p.Bold),
+		Marker:      fg(p.Marker).Bold(p.Bold),
+		Axis:        fg(p.Muted),
+		Rule:        fg(p.Border),
+		Overlay:     lipgloss.NewStyle().Border(border).BorderForeground(p.Accent).Padding(0, 1),
+		Status:      fg(p.Accent),
+		Error:       fg(p.Bad).Bold(true),
+		HelpKey:     fg(p.Accent).Bold(p.Bold),
+		HelpDesc:    fg(p.Muted),
+		HelpSep:     fg(p.Border),
+	}
+}

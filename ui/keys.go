@@ -1,0 +1,37 @@
+package ui
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+
+	"pegasus/i18n"
+)
+
+// keyMap is the shell's global keys. Letter keys have non-letter twins for
+// users whose input method swallows letters.
+type keyMap struct {
+	Quit, Help, Language, Theme, NextPanel, PrevPanel, Back key.Binding
+}
+
+// newKeyMap builds the global keys with help text in the current language.
+func newKeyMap(t *i18n.Text) keyMap {
+	k := t.Keys
+	return keyMap{
+		Quit:      key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", k.Quit)),
+		Help:      key.NewBinding(key.WithKeys("?", "f1"), key.WithHelp("?/F1", k.Help)),
+		Language:  key.NewBinding(key.WithKeys("L", "f2"), key.WithHelp("L/F2", k.Language)),
+		Theme:     key.NewBinding(key.WithKeys("T", "f3"), key.WithHelp("T/F3", k.Theme)),
+		NextPanel: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", k.NextPanel)),
+		PrevPanel: key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", k.PrevPanel)),
+		Back:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", k.Back)),
+	}
+}
+
+// short lists the global keys shown in the footer.
+func (k keyMap) short() []key.Binding {
+	return []key.Binding{k.Help, k.Language, k.Quit}
+}
+
+// full lists the global keys for the help overlay.
+func (k keyMap) full() [][]key.Binding {
+	return [][]key.Binding{{k.Help, k.Language, k.Theme, k.Back}, {k.NextPanel, k.PrevPanel, k.Quit}}
+}

@@ -62,7 +62,7 @@ func runCalc(args []string, stdout, stderr io.Writer, e env) int {
 	fs.String("config", "", "config file (its language and ascii settings apply)")
 	asJSON := fs.Bool("json", false, "print JSON instead of a table")
 	addSettingFlags(fs, func(s setting) bool { return s.Key != "theme" && s.Key != "save_prefs" })
-	t := earlyLang(fs, e.get)
+	t := earlyLangFromArgs(args, e)
 	if len(args) == 0 || args[0] != "credit" {
 		if len(args) > 0 && !wantsHelp(args) {
 			fmt.Fprintln(stderr, "pegasus: "+fmt.Sprintf(t.Config.UnknownCommandFmt, "calc "+args[0]))
@@ -74,7 +74,7 @@ func runCalc(args []string, stdout, stderr io.Writer, e env) int {
 		}
 		return exitBadInput
 	}
-	if stop, code := parseFlags(fs, args[1:]); stop {
+	if stop, code := parseFlags(fs, args[1:], stderr, t); stop {
 		return code
 	}
 	// Parameters come from the defaults and the flags alone.
@@ -105,7 +105,11 @@ func calcParams(t *i18n.Text, fs *pflag.FlagSet) (loop.Params, error) {
 	if err != nil {
 		return loop.Params{}, err
 	}
-	s, err := merge(defaultValues(), flags)
+	defaults, err := defaultValues()
+	if err != nil {
+		return loop.Params{}, err
+	}
+	s, err := merge(defaults, flags)
 	if err != nil {
 		return loop.Params{}, err
 	}
@@ -130,7 +134,7 @@ func computeCredit(p loop.Params) creditCalc {
 		Eq1SlackNs: p.SlackNs(0), Eq2SlackNs: p.SlackNs(p.Overdraft),
 		Eq1Bounds: boundsJSON{pt.Eq1Bound.Lower * line, pt.Eq1Bound.Upper * line},
 		Eq2Bounds: boundsJSON{pt.Eq2Bound.Lower * line, pt.Eq2Bound.Upper * line},
-		IncastN: p.IncastN, InFlightBytes: cost.InFlightBytes, IncastQueueBytes: cost.IncastQueueBytes,
+		IncastN:   p.IncastN, InFlightBytes: cost.InFlightBytes, IncastQueueBytes: cost.IncastQueueBytes,
 		IncastDrainNs: cost.IncastDrainNs, CreditsPerSecond: cost.CreditsPerSecond, OverGrantBytes1MB: cost.OverGrantBytes,
 	}
 }

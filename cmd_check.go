@@ -41,7 +41,7 @@ func runCheck(args []string, stdout, stderr io.Writer, e env) int {
 	fs.String("config", "", "config file (its language and ascii settings apply)")
 	asJSON := fs.Bool("json", false, "print JSON instead of a table")
 	addSettingFlags(fs, func(s setting) bool { return s.Key == "lang" || s.Key == "ascii" })
-	if stop, code := parseFlags(fs, args); stop {
+	if stop, code := parseFlags(fs, args, stderr, earlyLangFromArgs(args, e)); stop {
 		return code
 	}
 	ld, err := loadSettings(fs, e, false, time.Now())

@@ -29,7 +29,7 @@ func runTUI(args []string, stdout, stderr io.Writer, e env) int {
 		fs.PrintDefaults()
 		return exitOK
 	}
-	if stop, code := parseFlags(fs, args); stop {
+	if stop, code := parseFlags(fs, args, stderr, earlyLangFromArgs(args, e)); stop {
 		return code
 	}
 	if fs.NArg() > 0 {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"os"
@@ -11,6 +12,7 @@ import (
 	"github.com/spf13/pflag"
 	"github.com/spf13/viper"
 
+	"pegasus/assets"
 	"pegasus/i18n"
 	loop "pegasus/model/credit"
 )
@@ -50,15 +52,19 @@ func creditFromParams(p loop.Params) creditSettings {
 		Overdraft: p.Overdraft, LoopNs: p.LoopNs, Seed: int(p.Seed), Batches: p.Batches, IncastN: p.IncastN}
 }
 
-// defaultValues are the built-in values of every key.
-func defaultValues() layer {
-	d := loop.DefaultParams()
-	return layer{
-		"lang": "", "theme": "auto", "ascii": false, "save_prefs": true,
-		"credit.jitter_ns": d.JitterNs, "credit.batch_kib": fmt.Sprint(d.BatchKiB), "credit.line_gbps": fmt.Sprint(d.LineGbps),
-		"credit.overdraft": d.Overdraft, "credit.loop_ns": d.LoopNs, "credit.seed": int(d.Seed),
-		"credit.batches": d.Batches, "credit.incast_n": d.IncastN,
+// defaultValues reads the built-in defaults from the embedded config file,
+// checked like any other file.
+func defaultValues() (layer, error) {
+	v := viper.New()
+	v.SetConfigType("yaml")
+	if err := v.ReadConfig(bytes.NewReader(assets.DefaultConfig)); err != nil {
+		return nil, fmt.Errorf("read the built-in defaults: %w", err)
 	}
+	l, err := checkMap(i18n.For(i18n.English), "built-in defaults", flatten(v.AllSettings(), ""))
+	if err != nil {
+		return nil, fmt.Errorf("check the built-in defaults: %w", err)
+	}
+	return l, nil
 }
 
 // layer is one source's values, by dotted key, already parsed and checked.

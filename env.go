@@ -90,7 +90,11 @@ func loadSettings(fs *pflag.FlagSet, e env, withPrefs bool, now time.Time) (load
 	if err != nil {
 		return loaded{}, err
 	}
-	explicit, err := merge(defaultValues(), file, envLayer, flags)
+	defaults, err := defaultValues()
+	if err != nil {
+		return loaded{}, err
+	}
+	explicit, err := merge(defaults, file, envLayer, flags)
 	if err != nil {
 		return loaded{}, err
 	}
@@ -99,7 +103,7 @@ func loadSettings(fs *pflag.FlagSet, e env, withPrefs bool, now time.Time) (load
 		out.prefsPath = defaultPrefsPath(e.get)
 		out.prefs = loadPrefs(finalText(explicit, e.get), out.prefsPath, now)
 	}
-	if out.settings, err = merge(defaultValues(), out.prefs.values, file, envLayer, flags); err != nil {
+	if out.settings, err = merge(defaults, out.prefs.values, file, envLayer, flags); err != nil {
 		return loaded{}, err
 	}
 	out.text = finalText(out.settings, e.get)

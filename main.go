@@ -8,10 +8,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/mattn/go-runewidth"
 	"github.com/spf13/pflag"
 
+	"pegasus/assets"
 	"pegasus/i18n"
 )
 
@@ -37,6 +39,12 @@ func run(args []string, stdout, stderr io.Writer, env env) int {
 			return runCheck(args[1:], stdout, stderr, env)
 		case "calc":
 			return runCalc(args[1:], stdout, stderr, env)
+		case "config":
+			_, err := stdout.Write(assets.DefaultConfig)
+			if err != nil {
+				return report(stderr, fmt.Errorf("write the default config: %w", err))
+			}
+			return exitOK
 		case "help":
 			return runTUI([]string{"--help"}, stdout, stderr, env)
 		}
@@ -75,10 +83,31 @@ func earlyLang(fs *pflag.FlagSet, getenv func(string) string) *i18n.Text {
 			return i18n.For(l)
 		}
 	}
+	return envLang(getenv)
+}
+
+// envLang is the language PEGASUS_LANG names, else the locale's.
+func envLang(getenv func(string) string) *i18n.Text {
 	if l, err := i18n.ParseLang(getenv("PEGASUS_LANG")); err == nil {
 		return i18n.For(l)
 	}
 	return i18n.For(i18n.DetectLang(getenv))
+}
+
+// earlyLangFromArgs picks the message language before flags are parsed
+// (a flag error must be reported in some language): a --lang value among
+// the arguments if valid, else PEGASUS_LANG, else the locale.
+func earlyLangFromArgs(args []string, e env) *i18n.Text {
+	for i, a := range args {
+		v, ok := strings.CutPrefix(a, "--lang=")
+		if !ok && a == "--lang" && i+1 < len(args) {
+			v, ok = args[i+1], true
+		}
+		if l, err := i18n.ParseLang(v); ok && err == nil {
+			return i18n.For(l)
+		}
+	}
+	return envLang(e.get)
 }
 
 // finalText resolves the configured language ("" means the locale's).
@@ -111,13 +140,14 @@ func report(stderr io.Writer, err error) int {
 	return exitBadInput
 }
 
-// parseFlags parses args, treating --help as success and any flag error
-// as bad input (pflag has already printed it).
-func parseFlags(fs *pflag.FlagSet, args []string) (helped bool, code int) {
+// parseFlags parses args. A flag error (unknown flag, missing value) is
+// printed on one line with a pointer to --help, and is bad input.
+func parseFlags(fs *pflag.FlagSet, args []string, stderr io.Writer, t *i18n.Text) (stop bool, code int) {
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
 			return true, exitOK
 		}
+		fmt.Fprintf(stderr, "pegasus: %s (%s)\n", err, fmt.Sprintf(t.Config.SeeHelpFmt, fs.Name()))
 		return true, exitBadInput
 	}
 	return false, exitOK

@@ -132,8 +132,8 @@ func (c CheckText) Convention(id string) string {
 
 // ConfigText is configuration and command-line errors.
 type ConfigText struct {
-	BadValueFmt, UnknownKeyFmt, BadFileFmt                     string
-	SourceFileFmt, SourceEnvFmt, SourceFlagFmt, SourcePrefsFmt string
-	AllowedRangeFmt, AllowedOneOfFmt, AllowedWholeRangeFmt     string
-	NoTTY, UsageFmt, UnknownCommandFmt, CalcUsageFmt           string
+	BadValueFmt, UnknownKeyFmt, BadFileFmt                       string
+	SourceFileFmt, SourceEnvFmt, SourceFlagFmt, SourcePrefsFmt   string
+	AllowedRangeFmt, AllowedOneOfFmt, AllowedWholeRangeFmt       string
+	NoTTY, UsageFmt, UnknownCommandFmt, CalcUsageFmt, SeeHelpFmt string
 }

@@ -168,9 +168,10 @@ func english() Text {
 			AllowedWholeRangeFmt: "a whole number from %s to %s",
 			AllowedOneOfFmt:      "one of %s",
 			NoTTY:                "pegasus: the explorer needs an interactive terminal, and this is not one.\nFor plain output, try:\n  pegasus check          recompute the seed's figures\n  pegasus calc credit    one credit-loop setting (add --json for JSON)",
+			SeeHelpFmt:           "run \"%s --help\" for the flags",
 			UnknownCommandFmt:    "unknown command %q; commands: check, calc",
 			CalcUsageFmt:         "Usage: %[1]s calc credit [flags]\n\nComputes one credit-loop setting from the defaults and the flags given (saved preferences, the config file and PEGASUS_* parameters are not used, so the output depends only on the command line).\n\nFlags:\n",
-			UsageFmt:             "Usage:\n  %[1]s [flags]                 open the explorer\n  %[1]s check [--json]          recompute the seed's figures; exit 1 if one disagrees\n  %[1]s calc credit [flags]     compute one credit-loop setting\n\nFlags:\n",
+			UsageFmt:             "Usage:\n  %[1]s [flags]                 open the explorer\n  %[1]s check [--json]          recompute the seed's figures; exit 1 if one disagrees\n  %[1]s calc credit [flags]     compute one credit-loop setting\n  %[1]s config                  print the default config file\n\nFlags:\n",
 		},
 	}
 }

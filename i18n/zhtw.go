@@ -168,9 +168,10 @@ func traditionalChinese() Text {
 			AllowedWholeRangeFmt: "%s 到 %s 之間的整數",
 			AllowedOneOfFmt:      "下列其中之一：%s",
 			NoTTY:                "pegasus：探索器需要互動式終端機，目前的輸出不是終端機。\n若只要純文字輸出，可以試試：\n  pegasus check          重新計算論文中的數字\n  pegasus calc credit    計算一組 credit 迴路設定（加 --json 輸出 JSON）",
+			SeeHelpFmt:           "可用的參數請見 \"%s --help\"",
 			UnknownCommandFmt:    "不認得的指令 %q；可用的指令：check、calc",
 			CalcUsageFmt:         "用法：%[1]s calc credit [參數]\n\n以預設值加上命令列給的參數計算一組 credit 迴路設定（不採用已存的偏好設定、設定檔與 PEGASUS_* 參數，所以輸出只取決於命令列）。\n\n參數：\n",
-			UsageFmt:             "用法：\n  %[1]s [參數]                 開啟探索器\n  %[1]s check [--json]          重新計算論文中的數字；有不符時結束碼為 1\n  %[1]s calc credit [參數]      計算一組 credit 迴路設定\n\n參數：\n",
+			UsageFmt:             "用法：\n  %[1]s [參數]                 開啟探索器\n  %[1]s check [--json]          重新計算論文中的數字；有不符時結束碼為 1\n  %[1]s calc credit [參數]      計算一組 credit 迴路設定\n  %[1]s config                  印出預設設定檔\n\n參數：\n",
 		},
 	}
 }

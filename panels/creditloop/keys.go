@@ -41,9 +41,13 @@ func newKeyMap(t *i18n.Text) keyMap {
 	}
 }
 
-// short lists the keys for the footer line.
-func (k keyMap) short() []key.Binding {
-	return []key.Binding{k.choose, k.adjust, k.page, k.Reveal}
+// short lists the keys for the footer line; the answer key only where
+// there is an answer to show.
+func (k keyMap) short(onQuestion bool) []key.Binding {
+	if onQuestion {
+		return []key.Binding{k.choose, k.adjust, k.page, k.Reveal}
+	}
+	return []key.Binding{k.choose, k.adjust, k.page}
 }
 
 // full lists the keys for the help overlay, in groups.

@@ -82,7 +82,10 @@ func (p *Panel) Busy() bool { return p.busy }
 func (p *Panel) Init() tea.Cmd { return nil }
 
 // ShortHelp implements help.KeyMap.
-func (p *Panel) ShortHelp() []key.Binding { return p.keys.short() }
+func (p *Panel) ShortHelp() []key.Binding {
+	_, onQuestion := p.page.question()
+	return p.keys.short(onQuestion)
+}
 
 // FullHelp implements help.KeyMap.
 func (p *Panel) FullHelp() [][]key.Binding { return p.keys.full() }

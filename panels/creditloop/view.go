@@ -14,8 +14,6 @@ const wideMin = 76
 
 // refresh rebuilds the cached rendering. It runs in Update, never in View.
 func (p *Panel) refresh() {
-	_, onQuestion := p.page.question()
-	p.keys.Reveal.SetEnabled(onQuestion)
 	if p.width <= 0 || p.height <= 0 {
 		p.view = ""
 		return

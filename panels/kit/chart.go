@@ -201,6 +201,10 @@ func (c LineChart) replaceAxisRunes(lc *linechart.Model) {
 	for y := 0; y < o.Y; y++ {
 		lc.Canvas.SetCell(canvas.Point{X: o.X, Y: y}, canvas.NewCellWithStyle(c.Glyphs.AxisV, c.AxisStyle))
 	}
+	if c.HideXAxis { // the y axis runs down through the origin row
+		lc.Canvas.SetCell(o, canvas.NewCellWithStyle(c.Glyphs.AxisV, c.AxisStyle))
+		return
+	}
 	for x := o.X + 1; x < lc.Canvas.Width(); x++ {
 		lc.Canvas.SetCell(canvas.Point{X: x, Y: o.Y}, canvas.NewCellWithStyle(c.Glyphs.AxisH, c.AxisStyle))
 	}

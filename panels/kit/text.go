@@ -114,6 +114,9 @@ func wrapParagraph(para string, width int) []string {
 		}
 		for tw > width { // a single token longer than the line
 			head := ansi.Truncate(tok, width, "")
+			if head == "" { // a wide character in a one-cell line: it goes alone
+				head = string([]rune(tok)[:1])
+			}
 			rest := strings.TrimPrefix(tok, head)
 			// Keep closing punctuation off the start of the next line.
 			if r := []rune(head); len(r) > 1 && startsNoLineStart(rest) {

@@ -89,3 +89,9 @@ func TestNiceCeil(t *testing.T) {
 		}
 	}
 }
+
+func TestWrapTerminatesOnWideCharsInOneCell(t *testing.T) {
+	if got := Wrap("中文", 1); len(got) != 2 {
+		t.Errorf("Wrap(中文, 1) = %q", got)
+	}
+}

@@ -1,0 +1,330 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/term"
+	"github.com/muesli/termenv"
+
+	"pegasus/i18n"
+	loop "pegasus/model/credit"
+	"pegasus/model/reference"
+	"pegasus/ui"
+)
+
+func TestMain(m *testing.M) {
+	lipgloss.SetColorProfile(termenv.Ascii)
+	os.Exit(m.Run())
+}
+
+// cleanEnv is an environment with a private home and no locale.
+func cleanEnv(t *testing.T, extra ...string) env {
+	t.Helper()
+	home := t.TempDir()
+	e := newEnv(append([]string{"HOME=" + home, "XDG_CONFIG_HOME=" + filepath.Join(home, "config"), "XDG_STATE_HOME=" + filepath.Join(home, "state")}, extra...))
+	return e
+}
+
+func runCmd(t *testing.T, e env, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code = run(args, &out, &errb, e)
+	return code, out.String(), errb.String()
+}
+
+func TestCheckPassesAndNamesEveryFigure(t *testing.T) {
+	code, out, _ := runCmd(t, cleanEnv(t), "check")
+	if code != exitOK {
+		t.Fatalf("check exited %d:\n%s", code, out)
+	}
+	en := i18n.For(i18n.English)
+	for _, r := range reference.All() {
+		if !strings.Contains(out, en.Check.Label(string(r.ID))) {
+			t.Errorf("check output lacks %s", r.ID)
+		}
+		if en.Check.Label(string(r.ID)) == string(r.ID) {
+			t.Errorf("%s has no English name", r.ID)
+		}
+		if i18n.For(i18n.TraditionalChinese).Check.Label(string(r.ID)) == string(r.ID) {
+			t.Errorf("%s has no Chinese name", r.ID)
+		}
+	}
+	if !strings.Contains(out, "6 of 6 figures agree") {
+		t.Errorf("summary missing:\n%s", out)
+	}
+}
+
+func TestCheckJSONAndChinese(t *testing.T) {
+	code, out, _ := runCmd(t, cleanEnv(t, "LANG=zh_TW.UTF-8"), "check", "--json")
+	if code != exitOK {
+		t.Fatalf("exit %d", code)
+	}
+	var rep checkReport
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatalf("check --json is not JSON: %v\n%s", err, out)
+	}
+	if rep.Lang != "zh-TW" || rep.Total != len(reference.All()) || rep.Passed != rep.Total {
+		t.Errorf("report = %+v", rep)
+	}
+	for _, r := range rep.Rows {
+		if r.Convention == "" || r.Figure == "" {
+			t.Errorf("row %s lacks its name or convention", r.ID)
+		}
+	}
+	_, table, _ := runCmd(t, cleanEnv(t), "check", "--lang", "zh-TW")
+	if !strings.Contains(table, "通過") || !strings.Contains(table, "計算方式") {
+		t.Errorf("Chinese table:\n%s", table)
+	}
+}
+
+func TestCheckFailsOnAMismatch(t *testing.T) {
+	rows := reference.All()
+	rows[1].Engine += 10
+	rep := buildCheckReport(i18n.For(i18n.English), rows)
+	if rep.Passed != rep.Total-1 {
+		t.Errorf("a 10 Gb/s error passed: %+v", rep.Rows[1])
+	}
+}
+
+func TestCalcCreditJSON(t *testing.T) {
+	code, out, errOut := runCmd(t, cleanEnv(t), "calc", "credit", "--jitter-ns", "600", "--batch-kib", "16", "--json")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var m map[string]any
+	if err := json.Unmarshal([]byte(out), &m); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"line_gbps", "batch_time_ns", "loop_time_ns", "eq1_gbps", "eq2_gbps"} {
+		if _, ok := m[k]; !ok {
+			t.Errorf("JSON lacks %s", k)
+		}
+	}
+	if eq1 := m["eq1_gbps"].(float64); eq1 < 340.5 || eq1 > 343.5 {
+		t.Errorf("eq1_gbps = %v, want about 342", eq1)
+	}
+	if m["batch_time_ns"].(float64) != 327.68 || m["loop_time_ns"].(float64) != 2621.44 {
+		t.Errorf("batch time %v, loop %v", m["batch_time_ns"], m["loop_time_ns"])
+	}
+}
+
+func TestCalcTakesEveryPanelParameter(t *testing.T) {
+	code, out, errOut := runCmd(t, cleanEnv(t), "calc", "credit", "--jitter-ns", "1500", "--batch-kib", "128",
+		"--line-gbps", "800", "--overdraft", "3", "--loop-ns", "5000", "--seed", "7", "--json")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var c creditCalc
+	if err := json.Unmarshal([]byte(out), &c); err != nil {
+		t.Fatal(err)
+	}
+	p := loop.Params{JitterNs: 1500, BatchKiB: 128, LineGbps: 800, Overdraft: 3, LoopNs: 5000, Seed: 7, Batches: loop.DefaultN, IncastN: loop.DefaultIncast}
+	eq1, eq2 := loop.ThroughputPairGbps(p, loop.NewDraws(7, p.Batches))
+	if c.Eq1Gbps != eq1 || c.Eq2Gbps != eq2 || c.Overdraft != 3 || c.LineGbps != 800 {
+		t.Errorf("calc = %+v; engine gives %v, %v", c, eq1, eq2)
+	}
+}
+
+func TestCalcTableIsReadable(t *testing.T) {
+	_, out, _ := runCmd(t, cleanEnv(t), "calc", "credit")
+	for _, want := range []string{"Batch time", "327.68 ns", "Eq. 1", "Eq. 2", "Goodput"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("table lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestBadInputNamesSourceKeyValueAndAllowed(t *testing.T) {
+	dir := t.TempDir()
+	unknown := filepath.Join(dir, "unknown.yaml")
+	os.WriteFile(unknown, []byte("credit:\n  jiter_ns: 5\n"), 0o644)
+	mistyped := filepath.Join(dir, "mistyped.yaml")
+	os.WriteFile(mistyped, []byte("credit:\n  batch_kib: twelve\n"), 0o644)
+	broken := filepath.Join(dir, "broken.yaml")
+	os.WriteFile(broken, []byte("credit: [\n"), 0o644)
+	cases := []struct {
+		name string
+		env  []string
+		args []string
+		want []string
+	}{
+		{"flag out of range", nil, []string{"calc", "credit", "--jitter-ns", "2500"}, []string{"flag --jitter-ns", "credit.jitter_ns", `"2500"`, "0 to 2,000"}},
+		{"flag not a choice", nil, []string{"calc", "credit", "--batch-kib", "12"}, []string{"flag --batch-kib", `"12"`, "4, 8, 16, 32, 64, 128"}},
+		{"env mistyped", []string{"PEGASUS_CREDIT_OVERDRAFT=one"}, []string{"check"}, []string{"environment variable PEGASUS_CREDIT_OVERDRAFT", `"one"`, "0 to 4"}},
+		{"env unknown", []string{"PEGASUS_JITTER=5"}, []string{"check"}, []string{"PEGASUS_JITTER", "PEGASUS_CREDIT_JITTER_NS"}},
+		{"file unknown key", nil, []string{"check", "--config", unknown}, []string{unknown, "credit.jiter_ns", "credit.jitter_ns"}},
+		{"file mistyped", nil, []string{"check", "--config", mistyped}, []string{mistyped, "credit.batch_kib", `"twelve"`}},
+		{"file broken", nil, []string{"check", "--config", broken}, []string{broken}},
+		{"file missing", nil, []string{"check", "--config", filepath.Join(dir, "nope.yaml")}, []string{"nope.yaml"}},
+		{"lang", nil, []string{"check", "--lang", "fr"}, []string{"flag --lang", `"fr"`, "en, zh-TW"}},
+		{"theme", []string{"PEGASUS_THEME=neon"}, []string{"--theme", "dark"}, nil}, // the flag wins; checked below
+	}
+	for _, c := range cases[:len(cases)-1] {
+		t.Run(c.name, func(t *testing.T) {
+			code, _, errOut := runCmd(t, cleanEnv(t, c.env...), c.args...)
+			if code != exitBadInput {
+				t.Fatalf("exit %d, want 2; stderr %q", code, errOut)
+			}
+			if strings.Count(strings.TrimSpace(errOut), "\n") != 0 {
+				t.Errorf("message is not one line: %q", errOut)
+			}
+			for _, w := range c.want {
+				if !strings.Contains(errOut, w) {
+					t.Errorf("message %q lacks %q", errOut, w)
+				}
+			}
+		})
+	}
+	t.Run("bad env is reported even when a flag would win", func(t *testing.T) {
+		code, _, errOut := runCmd(t, cleanEnv(t, "PEGASUS_THEME=neon"), "check")
+		if code != exitBadInput || !strings.Contains(errOut, "PEGASUS_THEME") || !strings.Contains(errOut, "high-contrast") {
+			t.Errorf("exit %d, %q", code, errOut)
+		}
+	})
+	t.Run("Chinese message", func(t *testing.T) {
+		_, _, errOut := runCmd(t, cleanEnv(t, "LANG=zh_TW.UTF-8"), "calc", "credit", "--seed", "0")
+		if !strings.Contains(errOut, "參數 --seed") || !strings.Contains(errOut, "之間的整數") {
+			t.Errorf("message %q", errOut)
+		}
+	})
+}
+
+// TestLayersOverrideInOrder: defaults < preferences < file < env < flags.
+func TestLayersOverrideInOrder(t *testing.T) {
+	e := cleanEnv(t)
+	os.MkdirAll(filepath.Join(e["XDG_STATE_HOME"], "pegasus"), 0o755)
+	os.WriteFile(defaultPrefsPath(e.get), []byte("credit:\n  jitter_ns: 100\n  seed: 9\n  loop_ns: 3000\n  overdraft: 2\n"), 0o644)
+	os.MkdirAll(filepath.Join(e["XDG_CONFIG_HOME"], "pegasus"), 0o755)
+	os.WriteFile(defaultConfigPath(e.get), []byte("theme: light\ncredit:\n  jitter_ns: 200\n  seed: 8\n  loop_ns: 4000\n"), 0o644)
+	e["PEGASUS_CREDIT_JITTER_NS"] = "300"
+	e["PEGASUS_CREDIT_SEED"] = "7"
+	fs := newFlagSet("t", &bytes.Buffer{})
+	addSettingFlags(fs, func(setting) bool { return true })
+	fs.String("config", "", "")
+	if err := fs.Parse([]string{"--jitter-ns", "400"}); err != nil {
+		t.Fatal(err)
+	}
+	ld, err := loadSettings(fs, e, true, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := ld.settings.Credit.params()
+	if p.JitterNs != 400 || p.Seed != 7 || p.LoopNs != 4000 || p.Overdraft != 2 || p.BatchKiB != 16 || ld.settings.Theme != "light" {
+		t.Errorf("merged = %+v, theme %s", p, ld.settings.Theme)
+	}
+}
+
+func TestPreferencesRoundTripAtomically(t *testing.T) {
+	e := cleanEnv(t)
+	path := defaultPrefsPath(e.get)
+	p := loop.DefaultParams()
+	p.JitterNs, p.BatchKiB = 900, 64
+	saved := mergePrefs(prefsFile{Theme: "high-contrast"}, ui.Prefs{Lang: i18n.TraditionalChinese, LangSwitched: true, Theme: "dark", Credit: p})
+	if err := savePrefs(path, saved); err != nil {
+		t.Fatal(err)
+	}
+	entries, _ := os.ReadDir(filepath.Dir(path))
+	if len(entries) != 1 {
+		t.Errorf("the prefs directory holds %d files; a temporary file was left behind", len(entries))
+	}
+	lp := loadPrefs(i18n.For(i18n.English), path, time.Now())
+	if lp.notice != "" || !lp.writable {
+		t.Fatalf("notice %q", lp.notice)
+	}
+	if lp.values["lang"] != "zh-TW" || lp.values["theme"] != "high-contrast" || lp.values["credit.jitter_ns"] != 900.0 || lp.values["credit.batch_kib"] != "64" {
+		t.Errorf("loaded %v", lp.values)
+	}
+}
+
+func TestCorruptPreferencesAreKeptAsideAndReported(t *testing.T) {
+	e := cleanEnv(t)
+	path := defaultPrefsPath(e.get)
+	os.MkdirAll(filepath.Dir(path), 0o755)
+	for name, body := range map[string]string{"syntax": "credit: [\n", "value": "credit:\n  batch_kib: 12\n", "key": "colour: red\n"} {
+		t.Run(name, func(t *testing.T) {
+			os.WriteFile(path, []byte(body), 0o644)
+			now := time.Date(2026, 12, 2, 10, 0, 0, 0, time.UTC)
+			lp := loadPrefs(i18n.For(i18n.English), path, now)
+			aside := path + ".corrupt-20261202-100000"
+			if !strings.Contains(lp.notice, path) || !strings.Contains(lp.notice, aside) || !lp.writable {
+				t.Errorf("notice %q", lp.notice)
+			}
+			if kept, err := os.ReadFile(aside); err != nil || string(kept) != body {
+				t.Errorf("the corrupt file was not kept intact: %v", err)
+			}
+			if _, err := os.Stat(path); !os.IsNotExist(err) {
+				t.Error("the corrupt file is still in place")
+			}
+			os.Remove(aside)
+		})
+	}
+}
+
+func TestNoTerminalPointsToCheckAndCalc(t *testing.T) {
+	if term.IsTerminal(os.Stdin.Fd()) && term.IsTerminal(os.Stdout.Fd()) {
+		t.Skip("the test runs in a terminal")
+	}
+	code, _, errOut := runCmd(t, cleanEnv(t))
+	if code != exitBadInput || !strings.Contains(errOut, "pegasus check") || !strings.Contains(errOut, "pegasus calc credit") {
+		t.Errorf("exit %d, %q", code, errOut)
+	}
+}
+
+func TestUnknownCommand(t *testing.T) {
+	code, _, errOut := runCmd(t, cleanEnv(t), "chek")
+	if code != exitBadInput || !strings.Contains(errOut, `"chek"`) {
+		t.Errorf("exit %d, %q", code, errOut)
+	}
+	code, _, errOut = runCmd(t, cleanEnv(t), "calc", "power")
+	if code != exitBadInput || !strings.Contains(errOut, "calc power") {
+		t.Errorf("exit %d, %q", code, errOut)
+	}
+}
+
+func TestFlagErrorsAreOneLineWithAPointerToHelp(t *testing.T) {
+	code, _, errOut := runCmd(t, cleanEnv(t), "calc", "credit", "--jitter-ns")
+	if code != exitBadInput || !strings.Contains(errOut, "--jitter-ns") || !strings.Contains(errOut, "pegasus calc credit --help") {
+		t.Errorf("exit %d, %q", code, errOut)
+	}
+	code, _, errOut = runCmd(t, cleanEnv(t), "--bogus")
+	if code != exitBadInput || strings.Count(strings.TrimSpace(errOut), "\n") != 0 || !strings.Contains(errOut, "--bogus") {
+		t.Errorf("exit %d, %q", code, errOut)
+	}
+}
+
+func TestHelpGoesToStdout(t *testing.T) {
+	code, out, _ := runCmd(t, cleanEnv(t), "--help")
+	if code != exitOK || !strings.Contains(out, "--jitter-ns") || !strings.Contains(out, "check") {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+}
+
+// TestBuiltInDefaultsMatchTheEngine keeps the embedded config file and the
+// engine's defaults (used by the panel's reset keys) the same.
+func TestBuiltInDefaultsMatchTheEngine(t *testing.T) {
+	d, err := defaultValues()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := merge(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Credit.params(); got != loop.DefaultParams() {
+		t.Errorf("assets/config.yaml gives %+v, the engine %+v", got, loop.DefaultParams())
+	}
+	if s.Lang != "" || s.Theme != "auto" || s.ASCII || !s.SavePrefs {
+		t.Errorf("defaults = %+v", s)
+	}
+	code, out, _ := runCmd(t, cleanEnv(t), "config")
+	if code != exitOK || !strings.Contains(out, "jitter_ns: 600") {
+		t.Errorf("pegasus config: exit %d\n%s", code, out)
+	}
+}

@@ -1,0 +1,218 @@
+package creditloop
+
+import (
+	"fmt"
+	"math"
+	"os"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/exp/golden"
+	"github.com/mattn/go-runewidth"
+	"github.com/muesli/termenv"
+	"pgregory.net/rapid"
+
+	"pegasus/content"
+	"pegasus/i18n"
+	loop "pegasus/model/credit"
+	"pegasus/panels/kit"
+)
+
+func TestMain(m *testing.M) {
+	lipgloss.SetColorProfile(termenv.Ascii) // goldens hold text, not colours
+	runewidth.DefaultCondition.EastAsianWidth = false
+	os.Exit(m.Run())
+}
+
+func newPanel(t testing.TB, lang i18n.Lang, ascii bool) *Panel {
+	t.Helper()
+	lib, err := content.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return New(Options{Text: i18n.For(lang), Styles: kit.NewStyles(kit.ThemeDark, ascii), Content: lib, Params: loop.DefaultParams()})
+}
+
+func press(p *Panel, keys ...tea.KeyMsg) tea.Cmd {
+	var cmd tea.Cmd
+	for _, k := range keys {
+		_, cmd = p.Update(k)
+	}
+	return cmd
+}
+
+var (
+	keyRight = tea.KeyMsg{Type: tea.KeyRight}
+	keyLeft  = tea.KeyMsg{Type: tea.KeyLeft}
+	keyDown  = tea.KeyMsg{Type: tea.KeyDown}
+	keyPgDn  = tea.KeyMsg{Type: tea.KeyPgDown}
+	keyEnter = tea.KeyMsg{Type: tea.KeyEnter}
+	keyEsc   = tea.KeyMsg{Type: tea.KeyEsc}
+)
+
+// TestGoldenPages pins every page at the panel area of an 80x24 and a
+// 120x40 terminal (the shell takes two rows), in both languages, and two
+// pages in the narrow layout and in ASCII mode.
+func TestGoldenPages(t *testing.T) {
+	sizes := []struct {
+		name string
+		w, h int
+	}{{"80x24", 80, 22}, {"120x40", 120, 38}}
+	for _, lang := range i18n.Langs {
+		for _, sz := range sizes {
+			t.Run(fmt.Sprintf("%s/%s", lang, sz.name), func(t *testing.T) {
+				p := newPanel(t, lang, false)
+				p.SetSize(sz.w, sz.h)
+				for pg := page(0); pg < pageCount; pg++ {
+					if _, ok := pg.question(); ok {
+						press(p, keyEnter) // show the answer
+					}
+					t.Run(fmt.Sprintf("%02d", int(pg)+1), func(t *testing.T) { golden.RequireEqual(t, p.View()) })
+					press(p, keyPgDn)
+				}
+			})
+		}
+		t.Run(fmt.Sprintf("%s/narrow60x16", lang), func(t *testing.T) {
+			p := newPanel(t, lang, false)
+			p.SetSize(60, 16)
+			golden.RequireEqual(t, p.View())
+		})
+	}
+	t.Run("ascii", func(t *testing.T) {
+		p := newPanel(t, i18n.English, true)
+		p.SetSize(80, 22)
+		press(p, keyPgDn)
+		golden.RequireEqual(t, p.View())
+		if strings.ContainsAny(p.View(), "│─━●▸┊█▁×≤÷") {
+			t.Error("ASCII mode draws a Unicode box or symbol glyph")
+		}
+	})
+}
+
+// TestEveryPageFitsAnySize renders every page in both languages at random
+// sizes and checks the view is exactly the area it was given.
+func TestEveryPageFitsAnySize(t *testing.T) {
+	panels := map[i18n.Lang]*Panel{}
+	for _, l := range i18n.Langs {
+		panels[l] = newPanel(t, l, false)
+	}
+	rapid.Check(t, func(t *rapid.T) {
+		p := panels[rapid.SampledFrom(i18n.Langs).Draw(t, "lang")]
+		w := rapid.IntRange(1, 220).Draw(t, "w")
+		h := rapid.IntRange(1, 70).Draw(t, "h")
+		p.page = page(rapid.IntRange(0, int(pageCount)-1).Draw(t, "page"))
+		p.reveal[0], p.reveal[1], p.reveal[2] = true, true, true
+		p.SetSize(w, h)
+		p.refresh()
+		lines := strings.Split(p.View(), "\n")
+		if len(lines) != h {
+			t.Fatalf("%dx%d page %d: %d lines", w, h, p.page, len(lines))
+		}
+		for i, l := range lines {
+			if kit.Width(l) > w {
+				t.Fatalf("%dx%d page %d: line %d is %d cells: %q", w, h, p.page, i, kit.Width(l), l)
+			}
+		}
+	})
+}
+
+func TestJitterMovesWithoutRecomputingCurves(t *testing.T) {
+	p := newPanel(t, i18n.English, false)
+	p.SetSize(80, 22)
+	before := p.point.Eq1Gbps
+	if cmd := press(p, keyRight); cmd != nil {
+		t.Error("a jitter change asked for new curves; they do not depend on the jitter")
+	}
+	if p.params.JitterNs != 610 {
+		t.Fatalf("jitter = %v after one step, want 610", p.params.JitterNs)
+	}
+	if p.point.Eq1Gbps >= before {
+		t.Errorf("Eq. 1 did not fall when the jitter rose: %v -> %v", before, p.point.Eq1Gbps)
+	}
+	if !strings.Contains(p.View(), "610 ns") {
+		t.Error("the view does not show the new jitter")
+	}
+}
+
+func TestBatchChangeRecomputesCurvesAndDropsStaleResults(t *testing.T) {
+	p := newPanel(t, i18n.English, false)
+	p.SetSize(80, 22)
+	press(p, keyDown) // select the batch
+	first := press(p, keyRight)
+	second := press(p, keyRight) // 32 then 64 KiB
+	if first == nil || second == nil || !p.Busy() {
+		t.Fatal("a batch change must start a curve computation")
+	}
+	stale := first().(kit.Routed).Msg
+	fresh := second().(kit.Routed).Msg
+	p.Update(stale)
+	if !p.Busy() {
+		t.Fatal("a superseded result was accepted")
+	}
+	p.Update(fresh)
+	if p.Busy() {
+		t.Fatal("the current result was not accepted")
+	}
+	want := loop.ComputeCurve(p.params, p.draws)
+	if p.curve.Eq2Gbps[24] != want.Eq2Gbps[24] || p.params.BatchKiB != 64 {
+		t.Errorf("curve at 600 ns = %v, want %v for 64 KiB", p.curve.Eq2Gbps[24], want.Eq2Gbps[24])
+	}
+	if math.Abs(p.point.Eq2Gbps-400) > 1e-9 {
+		t.Errorf("Eq. 2 at 64 KiB and 600 ns = %v, want line rate", p.point.Eq2Gbps)
+	}
+}
+
+func TestParametersClampAndReset(t *testing.T) {
+	p := newPanel(t, i18n.English, false)
+	for i := 0; i < 300; i++ {
+		press(p, tea.KeyMsg{Type: tea.KeyShiftRight})
+	}
+	if p.params.JitterNs != loop.MaxJitterNs {
+		t.Errorf("jitter = %v after many big steps, want the maximum", p.params.JitterNs)
+	}
+	press(p, tea.KeyMsg{Type: tea.KeyDelete})
+	if p.params.JitterNs != 600 {
+		t.Errorf("reset jitter = %v, want 600", p.params.JitterNs)
+	}
+	press(p, keyDown, keyDown, keyDown, keyLeft, keyLeft) // overdraft 1 -> 0, stays 0
+	if p.params.Overdraft != 0 {
+		t.Errorf("overdraft = %d, want 0", p.params.Overdraft)
+	}
+	press(p, tea.KeyMsg{Type: tea.KeyCtrlR})
+	if p.params != loop.DefaultParams() {
+		t.Errorf("reset all = %+v", p.params)
+	}
+}
+
+func TestAnswersRevealAndHide(t *testing.T) {
+	p := newPanel(t, i18n.TraditionalChinese, false)
+	p.SetSize(100, 30)
+	for p.page != pageQ2 {
+		press(p, keyPgDn)
+	}
+	answer := p.doc.Section("a2")[:30]
+	if strings.Contains(p.View(), answer) {
+		t.Fatal("the answer shows before it is asked for")
+	}
+	press(p, keyEnter)
+	if !strings.Contains(strings.ReplaceAll(p.View(), "\n", ""), answer[:12]) {
+		t.Fatal("Enter did not reveal the answer")
+	}
+	press(p, keyEsc)
+	if p.reveal[1] {
+		t.Fatal("Esc did not hide the answer")
+	}
+}
+
+func TestLanguageSwitchRebuildsKeyHelp(t *testing.T) {
+	p := newPanel(t, i18n.English, false)
+	p.Update(kit.LanguageChangedMsg{Text: i18n.For(i18n.TraditionalChinese)})
+	if got := p.ShortHelp()[1].Help().Desc; got != "調整" {
+		t.Errorf("help after the switch = %q, want Chinese", got)
+	}
+	if p.Title() != "Credit 迴路" {
+		t.Errorf("title = %q", p.Title())
+	}
+}

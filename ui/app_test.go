@@ -1,0 +1,211 @@
+package ui
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/exp/golden"
+	"github.com/charmbracelet/x/exp/teatest"
+	"github.com/mattn/go-runewidth"
+	"github.com/muesli/termenv"
+
+	"pegasus/content"
+	"pegasus/i18n"
+	loop "pegasus/model/credit"
+	"pegasus/panels/kit"
+)
+
+func TestMain(m *testing.M) {
+	lipgloss.SetColorProfile(termenv.Ascii)
+	runewidth.DefaultCondition.EastAsianWidth = false
+	os.Exit(m.Run())
+}
+
+func testConfig(t testing.TB, lang i18n.Lang) Config {
+	t.Helper()
+	lib, err := content.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Config{Lang: lang, Theme: kit.ThemeDark, Credit: loop.DefaultParams(), Content: lib}
+}
+
+func sized(t testing.TB, lang i18n.Lang, w, h int) *Model {
+	m := New(testConfig(t, lang))
+	m.Update(tea.WindowSizeMsg{Width: w, Height: h})
+	return m
+}
+
+func press(s string) tea.KeyMsg {
+	switch s {
+	case "esc":
+		return tea.KeyMsg{Type: tea.KeyEsc}
+	case "right":
+		return tea.KeyMsg{Type: tea.KeyRight}
+	case "f2":
+		return tea.KeyMsg{Type: tea.KeyF2}
+	}
+	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)}
+}
+
+// TestGoldenScreens pins the whole screen at 80x24 and 120x40 in both
+// languages, the help overlay, and the too-small message.
+func TestGoldenScreens(t *testing.T) {
+	for _, lang := range i18n.Langs {
+		for _, sz := range [][2]int{{80, 24}, {120, 40}} {
+			t.Run(fmt.Sprintf("%s/%dx%d", lang, sz[0], sz[1]), func(t *testing.T) {
+				m := sized(t, lang, sz[0], sz[1])
+				golden.RequireEqual(t, m.View())
+				assertFits(t, m.View(), sz[0], sz[1])
+			})
+			t.Run(fmt.Sprintf("%s/%dx%d/help", lang, sz[0], sz[1]), func(t *testing.T) {
+				m := sized(t, lang, sz[0], sz[1])
+				m.Update(press("?"))
+				golden.RequireEqual(t, m.View())
+				assertFits(t, m.View(), sz[0], sz[1])
+			})
+		}
+		t.Run(fmt.Sprintf("%s/too-small", lang), func(t *testing.T) {
+			m := sized(t, lang, 20, 6)
+			golden.RequireEqual(t, m.View())
+			assertFits(t, m.View(), 20, 6)
+		})
+	}
+}
+
+func assertFits(t *testing.T, view string, w, h int) {
+	t.Helper()
+	lines := strings.Split(view, "\n")
+	if len(lines) != h {
+		t.Errorf("%d lines, want %d", len(lines), h)
+	}
+	for i, l := range lines {
+		if kit.Width(l) > w {
+			t.Errorf("line %d is %d cells wide (max %d): %q", i, kit.Width(l), w, l)
+		}
+	}
+}
+
+// waitFor polls the program's output for text.
+func waitFor(t *testing.T, tm *teatest.TestModel, text string) {
+	t.Helper()
+	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte(text)) },
+		teatest.WithDuration(5*time.Second), teatest.WithCheckInterval(10*time.Millisecond))
+}
+
+// TestFlowJitterLanguageHelpQuit drives the real program: move the jitter,
+// switch language with a non-letter key, open and close help, quit.
+func TestFlowJitterLanguageHelpQuit(t *testing.T) {
+	tm := teatest.NewTestModel(t, New(testConfig(t, i18n.English)), teatest.WithInitialTermSize(100, 30))
+	waitFor(t, tm, "Credit loop")
+	tm.Send(press("right"))
+	tm.Send(press("right"))
+	waitFor(t, tm, "620 ns")
+	tm.Send(press("f2"))
+	waitFor(t, tm, "參數")
+	tm.Send(press("?"))
+	waitFor(t, tm, "全域")
+	tm.Send(press("esc"))
+	tm.Send(press("q"))
+	tm.WaitFinished(t, teatest.WithFinalTimeout(5*time.Second))
+	final := tm.FinalModel(t).(*Model)
+	if final.showHelp {
+		t.Error("help still open after Esc")
+	}
+	p := final.Prefs()
+	if p.Lang != i18n.TraditionalChinese || !p.LangSwitched || p.Credit.JitterNs != 620 {
+		t.Errorf("prefs after the flow = %+v", p)
+	}
+	golden.RequireEqual(t, final.View())
+}
+
+// observed wraps the shell to signal when a routed result has been
+// handled, so a test can wait for the asynchronous curve without racing.
+type observed struct {
+	*Model
+	routed chan struct{}
+}
+
+func (o observed) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	_, cmd := o.Model.Update(msg)
+	if _, ok := msg.(kit.Routed); ok {
+		o.routed <- struct{}{}
+	}
+	return o, cmd
+}
+
+// TestFlowBatchChangeCompletes checks that an asynchronous curve reaches
+// the panel through the shell's routing.
+func TestFlowBatchChangeCompletes(t *testing.T) {
+	o := observed{Model: New(testConfig(t, i18n.English)), routed: make(chan struct{}, 4)}
+	tm := teatest.NewTestModel(t, o, teatest.WithInitialTermSize(100, 30))
+	waitFor(t, tm, "Credit loop")
+	tm.Send(tea.KeyMsg{Type: tea.KeyDown})
+	tm.Send(press("right"))
+	select {
+	case <-o.routed:
+	case <-time.After(5 * time.Second):
+		t.Fatal("no curve was routed back within 5 s")
+	}
+	tm.Send(press("q"))
+	tm.WaitFinished(t, teatest.WithFinalTimeout(5*time.Second))
+	final := tm.FinalModel(t).(observed)
+	if final.credit.Busy() || final.credit.Params().BatchKiB != 32 {
+		t.Errorf("busy %v, batch %d KiB: the 32 KiB curve was not installed", final.credit.Busy(), final.credit.Params().BatchKiB)
+	}
+	if !strings.Contains(final.View(), "32 KiB") || strings.Contains(final.View(), "computing") {
+		t.Errorf("final view:\n%s", final.View())
+	}
+}
+
+func TestThemeCyclesAndEscClearsStatus(t *testing.T) {
+	m := sized(t, i18n.English, 80, 24)
+	m.Update(press("T"))
+	if m.theme != kit.ThemeLight || !strings.Contains(m.View(), "Theme: light") {
+		t.Fatalf("theme = %s; footer does not announce it", m.theme)
+	}
+	m.Update(press("esc"))
+	if strings.Contains(m.View(), "Theme: light") {
+		t.Error("Esc did not clear the status line")
+	}
+}
+
+func TestStartupNoticeShows(t *testing.T) {
+	cfg := testConfig(t, i18n.English)
+	cfg.StartupNotice = "preferences moved aside"
+	m := New(cfg)
+	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	if !strings.Contains(m.View(), "preferences moved aside") {
+		t.Error("the startup notice is not on screen")
+	}
+}
+
+// BenchmarkView measures one View of the whole screen at 160x48.
+func BenchmarkView(b *testing.B) {
+	m := sized(b, i18n.English, 160, 48)
+	for b.Loop() {
+		_ = m.View()
+	}
+}
+
+// BenchmarkJitterKeyPress measures the Update work of one jitter step at
+// 160x48, which recomputes the point and redraws the throughput chart.
+func BenchmarkJitterKeyPress(b *testing.B) {
+	m := sized(b, i18n.English, 160, 48)
+	right, left := press("right"), tea.KeyMsg{Type: tea.KeyLeft}
+	i := 0
+	for b.Loop() {
+		if i%2 == 0 {
+			m.Update(right)
+		} else {
+			m.Update(left)
+		}
+		i++
+	}
+}

@@ -45,13 +45,17 @@ func (p *Panel) throughputPage(w, h int) []string {
 		s.Muted.Render(string(g.MarkBatch)) + " " + fmt.Sprintf(c.LegendBatchFmt, i18n.Number(p.params.BatchTimeNs(), 2)),
 	}, w, 3, g.Ellipsis)
 	ch := h - 1 - len(legend)
-	key := fmt.Sprint(w, ch, p.params, p.curveGen(), s.Theme, g.AxisV)
+	// The chart is cached without the current-jitter marker, which depends
+	// on the jitter alone and is laid over the cached text.
+	curveParams := p.params
+	curveParams.JitterNs, curveParams.IncastN = 0, 0
+	key := fmt.Sprint(w, ch, curveParams, p.curveGen(), s.Theme, g.AxisV)
 	chart := p.chartA.get(key, func() kit.RenderedChart { return p.drawThroughput(w, ch) })
 	out := []string{title}
 	if chart.View == "" {
 		return append(out, legend...)
 	}
-	out = append(out, strings.Split(chart.View, "\n")...)
+	out = append(out, strings.Split(chart.Mark(p.params.JitterNs, g.MarkCurrent, s.Marker, g.MarkBatch), "\n")...)
 	return append(out, legend...)
 }
 
@@ -86,10 +90,7 @@ func (p *Panel) drawThroughput(w, h int) kit.RenderedChart {
 			{X: cv.JitterNs, Y: cv.Eq1Gbps, Style: s.Eq1},
 			{X: cv.JitterNs, Y: cv.Eq2Gbps, Style: s.Eq2},
 		},
-		Marks: []kit.VMark{
-			{X: p.params.JitterNs, Rune: g.MarkCurrent, Style: s.Marker},
-			{X: p.params.BatchTimeNs(), Rune: g.MarkBatch, Style: s.Muted},
-		},
+		Marks:     []kit.VMark{{X: p.params.BatchTimeNs(), Rune: g.MarkBatch, Style: s.Muted}},
 		AxisStyle: s.Axis, LabelStyle: s.Muted, Glyphs: g,
 	}.Render()
 }

@@ -3,12 +3,14 @@ package kit
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/NimbleMarkets/ntcharts/canvas"
 	"github.com/NimbleMarkets/ntcharts/canvas/graph"
 	"github.com/NimbleMarkets/ntcharts/linechart"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 )
 
 // Series is one curve of a line chart, drawn in braille.
@@ -52,6 +54,32 @@ type RenderedChart struct {
 	View      string
 	PlotX     int // first column of the plotting area
 	PlotWidth int // columns of the plotting area
+
+	minX, maxX float64  // data range across the plot
+	top, rows  int      // first line and number of lines of the plot
+	plain      []string // View without styling, to find empty cells
+}
+
+// Mark returns the view with a vertical line at data x across the plot,
+// drawn on empty cells and on cells holding one of the over runes (other
+// marks it should hide). It edits the cached text instead of redrawing the
+// chart, so a moving marker costs almost nothing.
+func (r RenderedChart) Mark(x float64, glyph rune, style lipgloss.Style, over ...rune) string {
+	if r.View == "" || x < r.minX || x > r.maxX || !(r.maxX > r.minX) {
+		return r.View
+	}
+	col := r.PlotX + int(math.Round((x-r.minX)/(r.maxX-r.minX)*float64(r.PlotWidth-1)))
+	lines := strings.Split(r.View, "\n")
+	mark := style.Render(string(glyph))
+	for y := r.top; y < r.top+r.rows && y < len(lines); y++ {
+		cells := []rune(r.plain[y])
+		if col >= len(cells) || (cells[col] != ' ' && !slices.Contains(over, cells[col])) {
+			continue
+		}
+		w := Width(lines[y])
+		lines[y] = ansi.Cut(lines[y], 0, col) + mark + ansi.Cut(lines[y], col+1, w)
+	}
+	return strings.Join(lines, "\n")
 }
 
 // Render draws the chart with one braille grid per series (the fast path of
@@ -116,7 +144,12 @@ func (c LineChart) Render() RenderedChart {
 			}
 		}
 	}
-	return RenderedChart{View: strings.Repeat("\n", topPad) + lc.View(), PlotX: origin.X, PlotWidth: gw}
+	view := strings.Repeat("\n", topPad) + lc.View()
+	return RenderedChart{
+		View: view, PlotX: origin.X, PlotWidth: gw,
+		minX: c.MinX, maxX: c.MaxX, top: topPad, rows: gh,
+		plain: strings.Split(ansi.Strip(view), "\n"),
+	}
 }
 
 // fitTicks shrinks the plot so that XTicks and YTicks intervals fall on

@@ -25,145 +25,136 @@ const (
 // maxSeed bounds the seed a user can dial in.
 const maxSeed = 1_000_000
 
-// label returns the parameter's name in the current language.
-func (id paramID) label(t *i18n.Text) string {
-	c := t.Credit
-	return [...]string{c.ParamJitter, c.ParamBatch, c.ParamLine, c.ParamOverdraft, c.ParamLoop, c.ParamSeed, c.ParamIncast}[id]
+// paramSpec describes how one parameter is shown and moved: a number in
+// [min, max] moved by step (big steps by big), or a list of choices.
+type paramSpec struct {
+	label    func(c i18n.CreditText) string
+	format   func(v float64, t *i18n.Text) string
+	get      func(p loop.Params) float64
+	set      func(p *loop.Params, v float64)
+	min, max float64
+	step     float64
+	big      float64
+	snap     bool  // round to whole steps (the jitter) or keep the offset (the loop)
+	choices  []int // when set, steps move through these values; a big step goes to an end
 }
+
+// specs is the table behind every parameter, in display order.
+var specs = [paramCount]paramSpec{
+	pJitter: {
+		label:  func(c i18n.CreditText) string { return c.ParamJitter },
+		format: func(v float64, _ *i18n.Text) string { return i18n.Number(v, 0) + " ns" },
+		get:    func(p loop.Params) float64 { return p.JitterNs },
+		set:    func(p *loop.Params, v float64) { p.JitterNs = v },
+		min:    loop.MinJitterNs, max: loop.MaxJitterNs, step: 10, big: 100, snap: true,
+	},
+	pBatch: {
+		label:   func(c i18n.CreditText) string { return c.ParamBatch },
+		format:  func(v float64, _ *i18n.Text) string { return i18n.Number(v, 0) + " KiB" },
+		get:     func(p loop.Params) float64 { return float64(p.BatchKiB) },
+		set:     func(p *loop.Params, v float64) { p.BatchKiB = int(v) },
+		choices: loop.BatchKiBChoices,
+	},
+	pLine: {
+		label:   func(c i18n.CreditText) string { return c.ParamLine },
+		format:  func(v float64, _ *i18n.Text) string { return i18n.Number(v, 0) + " Gb/s" },
+		get:     func(p loop.Params) float64 { return float64(p.LineGbps) },
+		set:     func(p *loop.Params, v float64) { p.LineGbps = int(v) },
+		choices: loop.LineGbpsChoices,
+	},
+	pOverdraft: {
+		label:  func(c i18n.CreditText) string { return c.ParamOverdraft },
+		format: func(v float64, t *i18n.Text) string { return t.Credit.Batches(int(v)) },
+		get:    func(p loop.Params) float64 { return float64(p.Overdraft) },
+		set:    func(p *loop.Params, v float64) { p.Overdraft = int(v) },
+		min:    loop.MinOverdraft, max: loop.MaxOverdraft, step: 1, big: loop.MaxOverdraft, snap: true,
+	},
+	pLoop: {
+		label:  func(c i18n.CreditText) string { return c.ParamLoop },
+		format: func(v float64, _ *i18n.Text) string { return i18n.Number(v, decimals(v)) + " ns" },
+		get:    func(p loop.Params) float64 { return p.LoopNs },
+		set:    func(p *loop.Params, v float64) { p.LoopNs = v },
+		min:    loop.MinLoopNs, max: loop.MaxLoopNs, step: 10, big: 100,
+	},
+	pSeed: {
+		label:  func(c i18n.CreditText) string { return c.ParamSeed },
+		format: func(v float64, _ *i18n.Text) string { return i18n.Number(v, 0) },
+		get:    func(p loop.Params) float64 { return float64(p.Seed) },
+		set:    func(p *loop.Params, v float64) { p.Seed = uint64(v) },
+		min:    1, max: maxSeed, step: 1, big: 10, snap: true,
+	},
+	pIncast: {
+		label:  func(c i18n.CreditText) string { return c.ParamIncast },
+		format: func(v float64, _ *i18n.Text) string { return i18n.Number(v, 0) },
+		get:    func(p loop.Params) float64 { return float64(p.IncastN) },
+		set:    func(p *loop.Params, v float64) { p.IncastN = int(v) },
+		min:    loop.MinIncastN, max: loop.MaxIncastN, step: 1, big: 16, snap: true,
+	},
+}
+
+// decimals is 0 for a whole number, else 2 (loop times such as 2,621.44).
+func decimals(v float64) int {
+	if v == math.Trunc(v) {
+		return 0
+	}
+	return 2
+}
+
+// label returns the parameter's name in the current language.
+func (id paramID) label(t *i18n.Text) string { return specs[id].label(t.Credit) }
 
 // value formats the parameter's current value with its unit.
 func (id paramID) value(p loop.Params, t *i18n.Text) string {
-	switch id {
-	case pJitter:
-		return i18n.Number(p.JitterNs, 0) + " ns"
-	case pBatch:
-		return i18n.Int(p.BatchKiB) + " KiB"
-	case pLine:
-		return i18n.Int(p.LineGbps) + " Gb/s"
-	case pOverdraft:
-		return t.Credit.Batches(p.Overdraft)
-	case pLoop:
-		return i18n.Number(p.LoopNs, 2) + " ns"
-	case pSeed:
-		return i18n.Int(int(p.Seed))
-	default:
-		return i18n.Int(p.IncastN)
-	}
+	s := specs[id]
+	return s.format(s.get(p), t)
 }
 
 // rangeText describes the parameter's ends, for the slider line.
-func (id paramID) rangeText() (lo, hi string) {
-	switch id {
-	case pJitter:
-		return "0", "2,000 ns"
-	case pBatch:
-		return "4", "128 KiB"
-	case pLine:
-		return "100", "800 Gb/s"
-	case pOverdraft:
-		return "0", "4"
-	case pLoop:
-		return "100", "20,000 ns"
-	case pSeed:
-		return "1", i18n.Int(maxSeed)
-	default:
-		return i18n.Int(loop.MinIncastN), i18n.Int(loop.MaxIncastN)
+func (id paramID) rangeText(t *i18n.Text) (lo, hi string) {
+	s := specs[id]
+	if s.choices != nil {
+		return i18n.Int(s.choices[0]), s.format(float64(s.choices[len(s.choices)-1]), t)
 	}
+	return i18n.Number(s.min, 0), s.format(s.max, t)
 }
 
 // fraction places the current value in the parameter's range, 0 to 1.
 func (id paramID) fraction(p loop.Params) float64 {
-	switch id {
-	case pJitter:
-		return p.JitterNs / loop.MaxJitterNs
-	case pBatch:
-		return float64(slices.Index(loop.BatchKiBChoices, p.BatchKiB)) / float64(len(loop.BatchKiBChoices)-1)
-	case pLine:
-		return float64(slices.Index(loop.LineGbpsChoices, p.LineGbps)) / float64(len(loop.LineGbpsChoices)-1)
-	case pOverdraft:
-		return float64(p.Overdraft) / loop.MaxOverdraft
-	case pLoop:
-		return (p.LoopNs - loop.MinLoopNs) / (loop.MaxLoopNs - loop.MinLoopNs)
-	case pSeed:
-		return float64(p.Seed-1) / float64(maxSeed-1)
-	default:
-		return float64(p.IncastN-loop.MinIncastN) / float64(loop.MaxIncastN-loop.MinIncastN)
+	s := specs[id]
+	if s.choices != nil {
+		return float64(slices.Index(s.choices, int(s.get(p)))) / float64(len(s.choices)-1)
 	}
+	return (s.get(p) - s.min) / (s.max - s.min)
 }
 
 // adjust moves the parameter by steps (negative moves down), large when
-// big is set, and clamps it to its range. It returns the new parameters.
+// big is set, clamped to its range, and returns the new parameters.
 func (id paramID) adjust(p loop.Params, steps int, big bool) loop.Params {
-	s := float64(steps)
-	switch id {
-	case pJitter:
-		step := 10.0
+	s := specs[id]
+	if s.choices != nil {
+		i := max(0, slices.Index(s.choices, int(s.get(p))))
 		if big {
-			step = 100
+			steps *= len(s.choices)
 		}
-		p.JitterNs = clamp(math.Round((p.JitterNs+s*step)/step)*step, loop.MinJitterNs, loop.MaxJitterNs)
-	case pBatch:
-		p.BatchKiB = stepChoice(loop.BatchKiBChoices, p.BatchKiB, steps, big)
-	case pLine:
-		p.LineGbps = stepChoice(loop.LineGbpsChoices, p.LineGbps, steps, big)
-	case pOverdraft:
-		p.Overdraft = int(clamp(float64(p.Overdraft+steps), loop.MinOverdraft, loop.MaxOverdraft))
-	case pLoop:
-		step := 10.0
-		if big {
-			step = 100
-		}
-		p.LoopNs = clamp(p.LoopNs+s*step, loop.MinLoopNs, loop.MaxLoopNs)
-	case pSeed:
-		step := 1.0
-		if big {
-			step = 10
-		}
-		p.Seed = uint64(clamp(float64(p.Seed)+s*step, 1, maxSeed))
-	case pIncast:
-		step := 1.0
-		if big {
-			step = 16
-		}
-		p.IncastN = int(clamp(float64(p.IncastN)+s*step, loop.MinIncastN, loop.MaxIncastN))
+		i = min(max(i+steps, 0), len(s.choices)-1)
+		s.set(&p, float64(s.choices[i]))
+		return p
 	}
+	step := s.step
+	if big {
+		step = s.big
+	}
+	v := s.get(p) + float64(steps)*step
+	if s.snap {
+		v = math.Round(v/step) * step
+	}
+	s.set(&p, math.Max(s.min, math.Min(s.max, v)))
 	return p
 }
 
 // reset restores the parameter's default value.
 func (id paramID) reset(p loop.Params) loop.Params {
-	d := loop.DefaultParams()
-	switch id {
-	case pJitter:
-		p.JitterNs = d.JitterNs
-	case pBatch:
-		p.BatchKiB = d.BatchKiB
-	case pLine:
-		p.LineGbps = d.LineGbps
-	case pOverdraft:
-		p.Overdraft = d.Overdraft
-	case pLoop:
-		p.LoopNs = d.LoopNs
-	case pSeed:
-		p.Seed = d.Seed
-	case pIncast:
-		p.IncastN = d.IncastN
-	}
+	s := specs[id]
+	s.set(&p, s.get(loop.DefaultParams()))
 	return p
 }
-
-// stepChoice moves through a list of allowed values; a big step goes to
-// the end of the list.
-func stepChoice(choices []int, cur, steps int, big bool) int {
-	i := slices.Index(choices, cur)
-	if i < 0 {
-		i = 0
-	}
-	if big {
-		steps *= len(choices)
-	}
-	i = int(clamp(float64(i+steps), 0, float64(len(choices)-1)))
-	return choices[i]
-}
-
-func clamp(v, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, v)) }

@@ -82,7 +82,7 @@ func (p *Panel) leftColumn(w int) []string {
 
 // sliderLine shows where the selected parameter sits in its range.
 func (p *Panel) sliderLine(w int) string {
-	lo, hi := p.sel.rangeText()
+	lo, hi := p.sel.rangeText(p.text)
 	bar := w - kit.Width(lo) - kit.Width(hi) - 2
 	if bar < 4 {
 		return ""

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
@@ -27,6 +28,7 @@ type Model struct {
 	active   int
 	showHelp bool
 	status   kit.StatusMsg
+	statusID int // identifies the status line on screen, for its timer
 	width    int
 	height   int
 	// switched records what the user changed, for the saved preferences.
@@ -71,7 +73,11 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.KeyMsg:
 		return m, m.handleKey(msg)
 	case kit.StatusMsg:
-		m.status = msg
+		return m, m.setStatus(msg)
+	case statusExpiredMsg:
+		if msg.id == m.statusID && !m.status.Error {
+			m.status = kit.StatusMsg{}
+		}
 		return m, nil
 	case kit.Routed:
 		for i, p := range m.panels {
@@ -124,9 +130,8 @@ func (m *Model) setLanguage(l i18n.Lang) tea.Cmd {
 	m.langSwitched = true
 	m.keys = newKeyMap(m.text)
 	m.broadcast(kit.LanguageChangedMsg{Text: m.text})
-	m.status = kit.StatusMsg{Text: fmt.Sprintf(m.text.Shell.LanguageSetFmt, m.text.Shell.LanguageName)}
 	m.layout()
-	return nil
+	return m.setStatus(kit.StatusMsg{Text: fmt.Sprintf(m.text.Shell.LanguageSetFmt, m.text.Shell.LanguageName)})
 }
 
 // setTheme switches the colour theme everywhere.
@@ -136,8 +141,26 @@ func (m *Model) setTheme(t kit.ThemeName) tea.Cmd {
 	m.styles = kit.NewStyles(t, m.cfg.ASCII)
 	m.help = newHelp(m.styles)
 	m.broadcast(kit.StylesChangedMsg{Styles: m.styles})
-	m.status = kit.StatusMsg{Text: fmt.Sprintf(m.text.Shell.ThemeSetFmt, themeLabel(m.text, t))}
-	return nil
+	return m.setStatus(kit.StatusMsg{Text: fmt.Sprintf(m.text.Shell.ThemeSetFmt, themeLabel(m.text, t))})
+}
+
+// statusTimeout is how long an informational status line stays; errors
+// stay until Esc.
+const statusTimeout = 4 * time.Second
+
+// statusExpiredMsg clears the status line it was started for.
+type statusExpiredMsg struct{ id int }
+
+// setStatus shows a status line and, unless it is an error, clears it
+// after statusTimeout (a newer status is not cleared by an older timer).
+func (m *Model) setStatus(s kit.StatusMsg) tea.Cmd {
+	m.statusID++
+	m.status = s
+	if s.Error {
+		return nil
+	}
+	id := m.statusID
+	return tea.Tick(statusTimeout, func(time.Time) tea.Msg { return statusExpiredMsg{id: id} })
 }
 
 // broadcast delivers a settings message to every panel.

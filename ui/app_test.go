@@ -14,6 +14,7 @@ import (
 	"github.com/charmbracelet/x/exp/teatest"
 	"github.com/mattn/go-runewidth"
 	"github.com/muesli/termenv"
+	"pgregory.net/rapid"
 
 	"pegasus/content"
 	"pegasus/i18n"
@@ -174,6 +175,43 @@ func TestThemeCyclesAndEscClearsStatus(t *testing.T) {
 	if strings.Contains(m.View(), "Theme: light") {
 		t.Error("Esc did not clear the status line")
 	}
+}
+
+func TestStatusExpiresButErrorsStay(t *testing.T) {
+	m := sized(t, i18n.English, 80, 24)
+	cmd := m.setStatus(kit.StatusMsg{Text: "first"})
+	m.setStatus(kit.StatusMsg{Text: "second"})
+	m.Update(cmd()) // the first timer fires after the second status replaced it
+	if m.status.Text != "second" {
+		t.Fatalf("an old timer cleared a newer status: %q", m.status.Text)
+	}
+	if m.setStatus(kit.StatusMsg{Text: "broken", Error: true}) != nil {
+		t.Error("an error status got a timer")
+	}
+}
+
+// TestShellFitsAnySize renders the whole screen at random sizes, both
+// languages, with and without help.
+func TestShellFitsAnySize(t *testing.T) {
+	models := map[i18n.Lang]*Model{}
+	for _, l := range i18n.Langs {
+		models[l] = New(testConfig(t, l))
+	}
+	rapid.Check(t, func(rt *rapid.T) {
+		m := models[rapid.SampledFrom(i18n.Langs).Draw(rt, "lang")]
+		w, h := rapid.IntRange(1, 200).Draw(rt, "w"), rapid.IntRange(1, 60).Draw(rt, "h")
+		m.showHelp = rapid.Bool().Draw(rt, "help")
+		m.Update(tea.WindowSizeMsg{Width: w, Height: h})
+		lines := strings.Split(m.View(), "\n")
+		if len(lines) != h {
+			rt.Fatalf("%dx%d: %d lines", w, h, len(lines))
+		}
+		for i, l := range lines {
+			if kit.Width(l) > w {
+				rt.Fatalf("%dx%d: line %d is %d cells: %q", w, h, i, kit.Width(l), l)
+			}
+		}
+	})
 }
 
 func TestStartupNoticeShows(t *testing.T) {

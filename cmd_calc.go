@@ -58,11 +58,9 @@ type boundsJSON struct {
 
 // runCalc computes one setting of an engine.
 func runCalc(args []string, stdout, stderr io.Writer, e env) int {
-	fs := newFlagSet("pegasus calc credit", stderr)
-	fs.String("config", "", "config file (its language and ascii settings apply)")
-	asJSON := fs.Bool("json", false, "print JSON instead of a table")
-	addSettingFlags(fs, func(s setting) bool { return s.Key != "theme" && s.Key != "save_prefs" })
 	t := earlyLangFromArgs(args, e)
+	fs := newFlagSet("pegasus calc credit", stderr, t, func(s setting) bool { return s.Key != "theme" && s.Key != "save_prefs" })
+	asJSON := fs.Bool("json", false, t.Flags.JSON)
 	if len(args) == 0 || args[0] != "credit" {
 		if len(args) > 0 && !wantsHelp(args) {
 			fmt.Fprintln(stderr, "pegasus: "+fmt.Sprintf(t.Config.UnknownCommandFmt, "calc "+args[0]))

@@ -37,11 +37,10 @@ type checkReport struct {
 // runCheck recomputes every figure of the seed an engine can, prints the
 // seed's value beside the engine's, and exits 1 if any disagrees.
 func runCheck(args []string, stdout, stderr io.Writer, e env) int {
-	fs := newFlagSet("pegasus check", stderr)
-	fs.String("config", "", "config file (its language and ascii settings apply)")
-	asJSON := fs.Bool("json", false, "print JSON instead of a table")
-	addSettingFlags(fs, func(s setting) bool { return s.Key == "lang" || s.Key == "ascii" })
-	if stop, code := parseFlags(fs, args, stderr, earlyLangFromArgs(args, e)); stop {
+	t := earlyLangFromArgs(args, e)
+	fs := newFlagSet("pegasus check", stderr, t, func(s setting) bool { return s.Key == "lang" || s.Key == "ascii" })
+	asJSON := fs.Bool("json", false, t.Flags.JSON)
+	if stop, code := parseFlags(fs, args, stderr, t); stop {
 		return code
 	}
 	ld, err := loadSettings(fs, e, false, time.Now())
@@ -103,7 +102,7 @@ func printCheckTable(w io.Writer, t *i18n.Text, g kit.Glyphs, rep checkReport) {
 	fmt.Fprintln(w, lines[0])
 	for i, r := range rep.Rows {
 		fmt.Fprintln(w, lines[i+1])
-		fmt.Fprintln(w, "      "+c.ColConvention+": "+r.Convention)
+		fmt.Fprintln(w, "      "+fmt.Sprintf(t.Credit.NamedFmt, c.ColConvention, r.Convention))
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, c.SummaryFmt+"\n", rep.Passed, rep.Total)

@@ -20,20 +20,19 @@ import (
 // runTUI reads the configuration and runs the explorer full-screen. It
 // saves preferences after the program has ended and the terminal is back.
 func runTUI(args []string, stdout, stderr io.Writer, e env) int {
-	fs := newFlagSet("pegasus", stderr)
-	fs.String("config", "", "config file (default $XDG_CONFIG_HOME/pegasus/config.yaml)")
-	addSettingFlags(fs, func(setting) bool { return true })
+	t := earlyLangFromArgs(args, e)
+	fs := newFlagSet("pegasus", stderr, t, func(setting) bool { return true })
 	if wantsHelp(args) {
-		fmt.Fprintf(stdout, earlyLang(fs, e.get).Config.UsageFmt, "pegasus")
+		fmt.Fprintf(stdout, t.Config.UsageFmt, "pegasus")
 		fs.SetOutput(stdout)
 		fs.PrintDefaults()
 		return exitOK
 	}
-	if stop, code := parseFlags(fs, args, stderr, earlyLangFromArgs(args, e)); stop {
+	if stop, code := parseFlags(fs, args, stderr, t); stop {
 		return code
 	}
 	if fs.NArg() > 0 {
-		fmt.Fprintln(stderr, "pegasus: "+fmt.Sprintf(earlyLang(fs, e.get).Config.UnknownCommandFmt, fs.Arg(0)))
+		fmt.Fprintln(stderr, "pegasus: "+fmt.Sprintf(t.Config.UnknownCommandFmt, fs.Arg(0)))
 		return exitBadInput
 	}
 	ld, err := loadSettings(fs, e, true, time.Now())

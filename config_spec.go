@@ -25,9 +25,9 @@ const (
 // setting describes one configuration key: its place in the file, its
 // environment variable and flag, and what values it accepts.
 type setting struct {
-	Key      string // dotted key in the config file, e.g. "credit.jitter_ns"
-	Flag     string // flag name without dashes; "" for file and env only
-	Usage    string // flag help (English: flags are for scripts)
+	Key      string                       // dotted key in the config file, e.g. "credit.jitter_ns"
+	Flag     string                       // flag name without dashes; "" for file and env only
+	Usage    func(f i18n.FlagText) string // flag help in the user's language
 	Kind     kind
 	Min, Max float64
 	Choices  []string
@@ -54,18 +54,18 @@ func settings() []setting {
 		themes = append(themes, string(t))
 	}
 	return []setting{
-		{Key: "lang", Flag: "lang", Usage: "interface language: en or zh-TW (default from LC_ALL, LC_MESSAGES, LANG)", Kind: kindChoice, Choices: []string{"en", "zh-TW"}},
-		{Key: "theme", Flag: "theme", Usage: "colour theme: auto, dark, light or high-contrast", Kind: kindChoice, Choices: themes},
-		{Key: "ascii", Flag: "ascii", Usage: "draw with ASCII only (for terminals that show box lines two cells wide)", Kind: kindBool},
-		{Key: "save_prefs", Flag: "save-prefs", Usage: "remember language, theme and parameters on exit", Kind: kindBool},
-		{Key: "credit.jitter_ns", Flag: "jitter-ns", Usage: "credit jitter J, ns", Kind: kindNumber, Min: loop.MinJitterNs, Max: loop.MaxJitterNs},
-		{Key: "credit.batch_kib", Flag: "batch-kib", Usage: "batch size, KiB", Kind: kindChoice, Choices: batch},
-		{Key: "credit.line_gbps", Flag: "line-gbps", Usage: "line rate, Gb/s", Kind: kindChoice, Choices: line},
-		{Key: "credit.overdraft", Flag: "overdraft", Usage: "overdraft in batches (0 = Eq. 1, 1 = Eq. 2)", Kind: kindWhole, Min: loop.MinOverdraft, Max: loop.MaxOverdraft},
-		{Key: "credit.loop_ns", Flag: "loop-ns", Usage: "loop time L, ns", Kind: kindNumber, Min: loop.MinLoopNs, Max: loop.MaxLoopNs},
-		{Key: "credit.seed", Flag: "seed", Usage: "random seed of the jitter draws", Kind: kindWhole, Min: 1, Max: 1_000_000},
-		{Key: "credit.batches", Flag: "batches", Usage: "batches simulated per point", Kind: kindWhole, Min: loop.MinBatches, Max: loop.MaxBatches},
-		{Key: "credit.incast_n", Flag: "incast-n", Usage: "senders in the N-to-1 incast of the cost table", Kind: kindWhole, Min: loop.MinIncastN, Max: loop.MaxIncastN},
+		{Key: "lang", Flag: "lang", Usage: func(f i18n.FlagText) string { return f.Lang }, Kind: kindChoice, Choices: []string{"en", "zh-TW"}},
+		{Key: "theme", Flag: "theme", Usage: func(f i18n.FlagText) string { return f.Theme }, Kind: kindChoice, Choices: themes},
+		{Key: "ascii", Flag: "ascii", Usage: func(f i18n.FlagText) string { return f.ASCII }, Kind: kindBool},
+		{Key: "save_prefs", Flag: "save-prefs", Usage: func(f i18n.FlagText) string { return f.SavePrefs }, Kind: kindBool},
+		{Key: "credit.jitter_ns", Flag: "jitter-ns", Usage: func(f i18n.FlagText) string { return f.JitterNs }, Kind: kindNumber, Min: loop.MinJitterNs, Max: loop.MaxJitterNs},
+		{Key: "credit.batch_kib", Flag: "batch-kib", Usage: func(f i18n.FlagText) string { return f.BatchKiB }, Kind: kindChoice, Choices: batch},
+		{Key: "credit.line_gbps", Flag: "line-gbps", Usage: func(f i18n.FlagText) string { return f.LineGbps }, Kind: kindChoice, Choices: line},
+		{Key: "credit.overdraft", Flag: "overdraft", Usage: func(f i18n.FlagText) string { return f.Overdraft }, Kind: kindWhole, Min: loop.MinOverdraft, Max: loop.MaxOverdraft},
+		{Key: "credit.loop_ns", Flag: "loop-ns", Usage: func(f i18n.FlagText) string { return f.LoopNs }, Kind: kindNumber, Min: loop.MinLoopNs, Max: loop.MaxLoopNs},
+		{Key: "credit.seed", Flag: "seed", Usage: func(f i18n.FlagText) string { return f.Seed }, Kind: kindWhole, Min: 1, Max: 1_000_000},
+		{Key: "credit.batches", Flag: "batches", Usage: func(f i18n.FlagText) string { return f.Batches }, Kind: kindWhole, Min: loop.MinBatches, Max: loop.MaxBatches},
+		{Key: "credit.incast_n", Flag: "incast-n", Usage: func(f i18n.FlagText) string { return f.IncastN }, Kind: kindWhole, Min: loop.MinIncastN, Max: loop.MaxIncastN},
 	}
 }
 

@@ -52,23 +52,26 @@ func run(args []string, stdout, stderr io.Writer, env env) int {
 	return runTUI(args, stdout, stderr, env)
 }
 
-// newFlagSet builds a flag set that reports its own errors to stderr
-// (unknown flags, missing values) and returns them instead of exiting.
-func newFlagSet(name string, stderr io.Writer) *pflag.FlagSet {
+// newFlagSet builds a command's flags: --config and the settings keep
+// selects, with help in language t. Parse errors are returned, not fatal.
+func newFlagSet(name string, stderr io.Writer, t *i18n.Text, keep func(setting) bool) *pflag.FlagSet {
 	fs := pflag.NewFlagSet(name, pflag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.SortFlags = false
+	fs.String("config", "", t.Flags.Config)
+	addSettingFlags(fs, t, keep)
 	return fs
 }
 
 // addSettingFlags declares one string flag per setting (values are checked
-// by the setting itself, so messages name the flag and what is allowed).
-func addSettingFlags(fs *pflag.FlagSet, keep func(setting) bool) {
+// by the setting itself, so messages name the flag and what is allowed),
+// with help in the user's language.
+func addSettingFlags(fs *pflag.FlagSet, t *i18n.Text, keep func(setting) bool) {
 	for _, s := range settings() {
 		if s.Flag == "" || !keep(s) {
 			continue
 		}
-		fs.String(s.Flag, "", s.Usage)
+		fs.String(s.Flag, "", s.Usage(t.Flags))
 		if s.Kind == kindBool {
 			fs.Lookup(s.Flag).NoOptDefVal = "true"
 		}

@@ -205,9 +205,7 @@ func TestLayersOverrideInOrder(t *testing.T) {
 	os.WriteFile(defaultConfigPath(e.get), []byte("theme: light\ncredit:\n  jitter_ns: 200\n  seed: 8\n  loop_ns: 4000\n"), 0o644)
 	e["PEGASUS_CREDIT_JITTER_NS"] = "300"
 	e["PEGASUS_CREDIT_SEED"] = "7"
-	fs := newFlagSet("t", &bytes.Buffer{})
-	addSettingFlags(fs, func(setting) bool { return true })
-	fs.String("config", "", "")
+	fs := newFlagSet("t", &bytes.Buffer{}, i18n.For(i18n.English), func(setting) bool { return true })
 	if err := fs.Parse([]string{"--jitter-ns", "400"}); err != nil {
 		t.Fatal(err)
 	}

@@ -12,6 +12,7 @@ type Text struct {
 	Credit CreditText
 	Check  CheckText
 	Config ConfigText
+	Flags  FlagText
 }
 
 // For returns the catalog of a language (English for an unknown one). Each
@@ -136,4 +137,10 @@ type ConfigText struct {
 	SourceFileFmt, SourceEnvFmt, SourceFlagFmt, SourcePrefsFmt   string
 	AllowedRangeFmt, AllowedOneOfFmt, AllowedWholeRangeFmt       string
 	NoTTY, UsageFmt, UnknownCommandFmt, CalcUsageFmt, SeeHelpFmt string
+}
+
+// FlagText is the help of each command-line flag.
+type FlagText struct {
+	Config, JSON, Lang, Theme, ASCII, SavePrefs                             string
+	JitterNs, BatchKiB, LineGbps, Overdraft, LoopNs, Seed, Batches, IncastN string
 }

@@ -163,7 +163,7 @@ func (p *Panel) formulasPage(w int) []string {
 	add(s.Text.Render, "  "+c.Eq1Rule)
 	add(s.Value.Render, fmt.Sprintf("  s[n] = max(s[n-1] + %s, r[n-%d])", b, f))
 	add(s.Eq2.Render, fmt.Sprintf(c.NamedFmt, fmt.Sprintf(c.Eq2LongFmt, c.Batches(pr.Overdraft)), "send = batch if re_credit >= 0"))
-	add(s.Text.Render, "  "+fmt.Sprintf(c.Eq2RuleFmt, c.Batches(pr.Overdraft)))
+	add(s.Text.Render, "  "+fmt.Sprintf(c.Eq2RuleFmt, c.Batches(pr.Overdraft), c.Batches(pr.Overdraft)))
 	add(s.Value.Render, fmt.Sprintf("  s[n] = max(s[n-1] + %s, r[n-%d])", b, f+pr.Overdraft))
 	add(s.Heading.Render, c.BothRules)
 	add(s.Value.Render, fmt.Sprintf("  r[n] = max(r[n-1], s[n] + %s + %s u[n])", num(pr.LoopNs, 2), num(pr.JitterNs, 0)))

@@ -326,3 +326,49 @@ func TestBuiltInDefaultsMatchTheEngine(t *testing.T) {
 		t.Errorf("pegasus config: exit %d\n%s", code, out)
 	}
 }
+
+// TestReadmeIsTrue keeps the README's screen capture, its check sample and
+// its settings table in step with the program.
+func TestReadmeIsTrue(t *testing.T) {
+	readme, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(readme)
+	blocks := strings.Split(text, "```")
+	capture := ""
+	for i, b := range blocks {
+		if i%2 == 1 && strings.Contains(b, "Pegasus explorer │") {
+			capture = strings.TrimPrefix(b, "text\n")
+		}
+	}
+	screen, err := os.ReadFile("ui/testdata/TestGoldenScreens/en/80x24.golden")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var trimmed []string
+	for _, l := range strings.Split(string(screen), "\n") {
+		trimmed = append(trimmed, strings.TrimRight(l, " "))
+	}
+	if strings.TrimSpace(capture) != strings.TrimSpace(strings.Join(trimmed, "\n")) {
+		t.Errorf("the README's capture differs from ui/testdata/TestGoldenScreens/en/80x24.golden; paste the golden in")
+	}
+	_, out, _ := runCmd(t, cleanEnv(t), "check")
+	for _, b := range blocks {
+		if !strings.Contains(b, "$ pegasus check") {
+			continue
+		}
+		for _, l := range strings.Split(b, "\n")[2:] {
+			if l = strings.TrimSpace(l); l != "" && l != "..." && !strings.Contains(out, l) {
+				t.Errorf("the README's check sample shows %q, which check no longer prints", l)
+			}
+		}
+	}
+	for _, s := range settings() {
+		for _, want := range []string{"`" + s.Key + "`", "`--" + s.Flag + "`", "`" + s.Env() + "`"} {
+			if !strings.Contains(text, want) {
+				t.Errorf("the README's settings table lacks %s", want)
+			}
+		}
+	}
+}

@@ -42,7 +42,6 @@ type ShellText struct {
 	ThemeHighContrast string
 	PrefsCorruptFmt   string // path, error, path kept aside
 	PrefsStuckFmt     string // path, error: the file could not be moved aside
-	Busy              string
 }
 
 // KeyText is the help text of key bindings.

@@ -20,7 +20,6 @@ func english() Text {
 			ThemeHighContrast: "high contrast",
 			PrefsCorruptFmt:   "Could not read preferences %s (%s); moved it to %s and started from defaults.",
 			PrefsStuckFmt:     "Could not read preferences %s (%s), and could not move it aside; it is left as it is and will not be saved over.",
-			Busy:              "computing",
 		},
 		Keys: KeyText{
 			Quit: "quit", Help: "help", Language: "中文", Theme: "theme",

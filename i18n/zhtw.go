@@ -20,7 +20,6 @@ func traditionalChinese() Text {
 			ThemeHighContrast: "高對比",
 			PrefsCorruptFmt:   "無法讀取偏好設定檔 %s（%s）；已將它移到 %s，並改用預設值啟動。",
 			PrefsStuckFmt:     "無法讀取偏好設定檔 %s（%s），也無法將它移開；檔案維持原狀，不會被覆寫。",
-			Busy:              "計算中",
 		},
 		Keys: KeyText{
 			Quit: "離開", Help: "說明", Language: "English", Theme: "配色",

@@ -101,9 +101,7 @@ func savePrefs(path string, p prefsFile) error {
 	}
 	defer os.Remove(tmp.Name()) // no-op after a successful rename
 	header := "# Saved by pegasus on exit. Safe to delete; config.yaml, PEGASUS_* variables and flags override it.\n"
-	if _, err := tmp.WriteString(header); err == nil {
-		_, err = tmp.Write(data)
-	}
+	_, err = tmp.Write(append([]byte(header), data...))
 	if err == nil {
 		err = tmp.Sync()
 	}

@@ -48,8 +48,3 @@ type StatusMsg struct {
 	Text  string
 	Error bool
 }
-
-// Status returns a command that shows s in the status bar.
-func Status(s string, isError bool) tea.Cmd {
-	return func() tea.Msg { return StatusMsg{Text: s, Error: isError} }
-}

@@ -73,6 +73,7 @@ type layer map[string]any
 // inputError is bad input from the user: main prints it and exits 2.
 type inputError struct{ msg string }
 
+// Error implements error.
 func (e *inputError) Error() string { return e.msg }
 
 // badValue builds the one-line message for a value that is not allowed.

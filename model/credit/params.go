@@ -77,6 +77,7 @@ type RangeError struct {
 	Allowed string // a description of the allowed values
 }
 
+// Error implements error.
 func (e *RangeError) Error() string {
 	return fmt.Sprintf("%s = %s is out of range (allowed: %s)", e.Field, e.Value, e.Allowed)
 }

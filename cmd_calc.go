@@ -111,7 +111,11 @@ func calcParams(t *i18n.Text, fs *pflag.FlagSet) (loop.Params, error) {
 	if err != nil {
 		return loop.Params{}, err
 	}
-	return s.Credit.params(), nil
+	p := s.Credit.params()
+	if err := p.Validate(); err != nil {
+		return loop.Params{}, fmt.Errorf("calc parameters: %w", err)
+	}
+	return p, nil
 }
 
 // computeCredit evaluates one setting.

@@ -107,5 +107,10 @@ func loadSettings(fs *pflag.FlagSet, e env, withPrefs bool, now time.Time) (load
 		return loaded{}, err
 	}
 	out.text = finalText(out.settings, e.get)
+	// The settings' ranges come from the engine's constants; this catches
+	// any drift between the two before a panel sees bad parameters.
+	if err := out.settings.Credit.params().Validate(); err != nil {
+		return loaded{}, fmt.Errorf("merged settings: %w", err)
+	}
 	return out, nil
 }

@@ -248,3 +248,28 @@ func BenchmarkJitterKeyPress(b *testing.B) {
 		i++
 	}
 }
+
+// TestNoKeyIsBoundTwice fails when a panel binds a key the shell already
+// takes (the panel would never see it, and its help would lie).
+func TestNoKeyIsBoundTwice(t *testing.T) {
+	m := sized(t, i18n.English, 80, 24)
+	global := map[string]bool{}
+	for _, g := range m.keys.full() {
+		for _, b := range g {
+			for _, k := range b.Keys() {
+				global[k] = true
+			}
+		}
+	}
+	for _, p := range m.panels {
+		for _, g := range p.FullHelp() {
+			for _, b := range g {
+				for _, k := range b.Keys() {
+					if global[k] {
+						t.Errorf("panel %s binds %q, which the shell takes", p.ID(), k)
+					}
+				}
+			}
+		}
+	}
+}

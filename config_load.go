@@ -29,8 +29,8 @@ type appSettings struct {
 // creditSettings are the credit-loop parameters in the configuration.
 type creditSettings struct {
 	JitterNs  float64 `mapstructure:"jitter_ns" yaml:"jitter_ns"`
-	BatchKiB  string  `mapstructure:"batch_kib" yaml:"batch_kib"`
-	LineGbps  string  `mapstructure:"line_gbps" yaml:"line_gbps"`
+	BatchKiB  int     `mapstructure:"batch_kib" yaml:"batch_kib"`
+	LineGbps  int     `mapstructure:"line_gbps" yaml:"line_gbps"`
 	Overdraft int     `mapstructure:"overdraft" yaml:"overdraft"`
 	LoopNs    float64 `mapstructure:"loop_ns" yaml:"loop_ns"`
 	Seed      int     `mapstructure:"seed" yaml:"seed"`
@@ -40,15 +40,13 @@ type creditSettings struct {
 
 // params converts the settings to engine parameters (already validated).
 func (c creditSettings) params() loop.Params {
-	p := loop.Params{JitterNs: c.JitterNs, Overdraft: c.Overdraft, LoopNs: c.LoopNs, Seed: uint64(c.Seed), Batches: c.Batches, IncastN: c.IncastN}
-	fmt.Sscan(c.BatchKiB, &p.BatchKiB)
-	fmt.Sscan(c.LineGbps, &p.LineGbps)
-	return p
+	return loop.Params{JitterNs: c.JitterNs, BatchKiB: c.BatchKiB, LineGbps: c.LineGbps, Overdraft: c.Overdraft,
+		LoopNs: c.LoopNs, Seed: uint64(c.Seed), Batches: c.Batches, IncastN: c.IncastN}
 }
 
 // creditFromParams is the inverse of params, for saving preferences.
 func creditFromParams(p loop.Params) creditSettings {
-	return creditSettings{JitterNs: p.JitterNs, BatchKiB: fmt.Sprint(p.BatchKiB), LineGbps: fmt.Sprint(p.LineGbps),
+	return creditSettings{JitterNs: p.JitterNs, BatchKiB: p.BatchKiB, LineGbps: p.LineGbps,
 		Overdraft: p.Overdraft, LoopNs: p.LoopNs, Seed: int(p.Seed), Batches: p.Batches, IncastN: p.IncastN}
 }
 

@@ -16,9 +16,10 @@ import (
 type kind int
 
 const (
-	kindNumber kind = iota // any number in [min, max]
-	kindWhole              // a whole number in [min, max]
-	kindChoice             // one of choices
+	kindNumber      kind = iota // any number in [min, max]
+	kindWhole                   // a whole number in [min, max]
+	kindChoice                  // one of choices (text)
+	kindWholeChoice             // a whole number among choices
 	kindBool
 )
 
@@ -30,7 +31,8 @@ type setting struct {
 	Usage    func(f i18n.FlagText) string // flag help in the user's language
 	Kind     kind
 	Min, Max float64
-	Choices  []string
+	Choices  []string // text choices (kindChoice)
+	Numbers  []int    // number choices (kindWholeChoice)
 }
 
 // Env is the environment variable that sets the key.
@@ -41,14 +43,6 @@ func (s setting) Env() string {
 // settings lists every key the explorer reads. Model parameters follow the
 // engine's own ranges.
 func settings() []setting {
-	batch := make([]string, len(loop.BatchKiBChoices))
-	for i, b := range loop.BatchKiBChoices {
-		batch[i] = strconv.Itoa(b)
-	}
-	line := make([]string, len(loop.LineGbpsChoices))
-	for i, l := range loop.LineGbpsChoices {
-		line[i] = strconv.Itoa(l)
-	}
 	themes := []string{string(kit.ThemeAuto)}
 	for _, t := range kit.ThemeNames {
 		themes = append(themes, string(t))
@@ -59,8 +53,8 @@ func settings() []setting {
 		{Key: "ascii", Flag: "ascii", Usage: func(f i18n.FlagText) string { return f.ASCII }, Kind: kindBool},
 		{Key: "save_prefs", Flag: "save-prefs", Usage: func(f i18n.FlagText) string { return f.SavePrefs }, Kind: kindBool},
 		{Key: "credit.jitter_ns", Flag: "jitter-ns", Usage: func(f i18n.FlagText) string { return f.JitterNs }, Kind: kindNumber, Min: loop.MinJitterNs, Max: loop.MaxJitterNs},
-		{Key: "credit.batch_kib", Flag: "batch-kib", Usage: func(f i18n.FlagText) string { return f.BatchKiB }, Kind: kindChoice, Choices: batch},
-		{Key: "credit.line_gbps", Flag: "line-gbps", Usage: func(f i18n.FlagText) string { return f.LineGbps }, Kind: kindChoice, Choices: line},
+		{Key: "credit.batch_kib", Flag: "batch-kib", Usage: func(f i18n.FlagText) string { return f.BatchKiB }, Kind: kindWholeChoice, Numbers: loop.BatchKiBChoices},
+		{Key: "credit.line_gbps", Flag: "line-gbps", Usage: func(f i18n.FlagText) string { return f.LineGbps }, Kind: kindWholeChoice, Numbers: loop.LineGbpsChoices},
 		{Key: "credit.overdraft", Flag: "overdraft", Usage: func(f i18n.FlagText) string { return f.Overdraft }, Kind: kindWhole, Min: loop.MinOverdraft, Max: loop.MaxOverdraft},
 		{Key: "credit.loop_ns", Flag: "loop-ns", Usage: func(f i18n.FlagText) string { return f.LoopNs }, Kind: kindNumber, Min: loop.MinLoopNs, Max: loop.MaxLoopNs},
 		{Key: "credit.seed", Flag: "seed", Usage: func(f i18n.FlagText) string { return f.Seed }, Kind: kindWhole, Min: 1, Max: 1_000_000},
@@ -97,6 +91,12 @@ func (s setting) parse(raw any) (v any, ok bool) {
 			return nil, false
 		}
 		return int(f), true
+	case kindWholeChoice:
+		n, err := strconv.Atoi(text)
+		if err != nil || !slices.Contains(s.Numbers, n) {
+			return nil, false
+		}
+		return n, true
 	case kindBool:
 		b, err := strconv.ParseBool(text)
 		return b, err == nil
@@ -126,6 +126,12 @@ func (s setting) allowed(t *i18n.Text) string {
 		return fmt.Sprintf(c.AllowedWholeRangeFmt, i18n.Int(int(s.Min)), i18n.Int(int(s.Max)))
 	case kindBool:
 		return fmt.Sprintf(c.AllowedOneOfFmt, "true, false")
+	case kindWholeChoice:
+		nums := make([]string, len(s.Numbers))
+		for i, n := range s.Numbers {
+			nums[i] = strconv.Itoa(n)
+		}
+		return fmt.Sprintf(c.AllowedOneOfFmt, strings.Join(nums, ", "))
 	default:
 		return fmt.Sprintf(c.AllowedOneOfFmt, strings.Join(s.Choices, ", "))
 	}

@@ -238,7 +238,7 @@ func TestPreferencesRoundTripAtomically(t *testing.T) {
 	if lp.notice != "" || !lp.writable {
 		t.Fatalf("notice %q", lp.notice)
 	}
-	if lp.values["lang"] != "zh-TW" || lp.values["theme"] != "high-contrast" || lp.values["credit.jitter_ns"] != 900.0 || lp.values["credit.batch_kib"] != "64" {
+	if lp.values["lang"] != "zh-TW" || lp.values["theme"] != "high-contrast" || lp.values["credit.jitter_ns"] != 900.0 || lp.values["credit.batch_kib"] != 64 {
 		t.Errorf("loaded %v", lp.values)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"github.com/spf13/pflag"
@@ -56,23 +57,53 @@ type boundsJSON struct {
 	Upper float64 `json:"upper"`
 }
 
-// runCalc computes one setting of an engine.
+// runCalc computes one setting of an engine: credit, power or gain.
 func runCalc(args []string, stdout, stderr io.Writer, e env) int {
 	t := earlyLangFromArgs(args, e)
-	fs := newFlagSet("pegasus calc credit", stderr, t, func(s setting) bool { return s.Key != "theme" && s.Key != "save_prefs" })
-	asJSON := fs.Bool("json", false, t.Flags.JSON)
-	if len(args) == 0 || args[0] != "credit" {
-		if len(args) > 0 && !wantsHelp(args) {
-			fmt.Fprintln(stderr, "pegasus: "+fmt.Sprintf(t.Config.UnknownCommandFmt, "calc "+args[0]))
+	subjects := map[string]func([]string, io.Writer, io.Writer, env, *i18n.Text) int{
+		"credit": runCalcCredit, "power": runCalcPower, "gain": runCalcGain,
+	}
+	if len(args) > 0 {
+		if run, ok := subjects[args[0]]; ok {
+			return run(args[1:], stdout, stderr, e, t)
 		}
+	}
+	if len(args) > 0 && !wantsHelp(args[:1]) {
+		fmt.Fprintln(stderr, "pegasus: "+fmt.Sprintf(t.Config.UnknownCommandFmt, "calc "+args[0]))
 		fmt.Fprintf(stderr, t.Config.CalcUsageFmt, "pegasus")
-		fs.PrintDefaults()
-		if wantsHelp(args) {
-			return exitOK
-		}
 		return exitBadInput
 	}
-	if stop, code := parseFlags(fs, args[1:], stderr, t); stop {
+	if len(args) == 0 { // a subject is required
+		fmt.Fprintf(stderr, t.Config.CalcUsageFmt, "pegasus")
+		return exitBadInput
+	}
+	fmt.Fprintf(stdout, t.Config.CalcUsageFmt, "pegasus")
+	return exitOK
+}
+
+// calcFlags builds a calc subject's flag set: --json, --config, --lang,
+// --ascii and the settings keep selects.
+func calcFlags(name string, stderr io.Writer, t *i18n.Text, keep func(setting) bool) (*pflag.FlagSet, *bool) {
+	fs := newFlagSet("pegasus calc "+name, stderr, t, func(s setting) bool {
+		return s.Key == "lang" || s.Key == "ascii" || keep(s)
+	})
+	return fs, fs.Bool("json", false, t.Flags.JSON)
+}
+
+// writeJSON prints v as indented JSON.
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(v); err != nil {
+		return fmt.Errorf("write JSON: %w", err)
+	}
+	return nil
+}
+
+// runCalcCredit computes one setting of the credit loop.
+func runCalcCredit(args []string, stdout, stderr io.Writer, e env, t *i18n.Text) int {
+	fs, asJSON := calcFlags("credit", stderr, t, func(s setting) bool { return strings.HasPrefix(s.Key, "credit.") })
+	if stop, code := parseFlags(fs, args, stderr, t); stop {
 		return code
 	}
 	// Parameters come from the defaults and the flags alone.
@@ -86,10 +117,8 @@ func runCalc(args []string, stdout, stderr io.Writer, e env) int {
 	}
 	res := computeCredit(p)
 	if *asJSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(res); err != nil {
-			return report(stderr, fmt.Errorf("write JSON: %w", err))
+		if err := writeJSON(stdout, res); err != nil {
+			return report(stderr, err)
 		}
 		return exitOK
 	}

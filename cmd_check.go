@@ -14,7 +14,7 @@ import (
 // checkRow is one line of `check --json`.
 type checkRow struct {
 	ID         string  `json:"id"`
-	Panel      int     `json:"panel"`
+	Panel      string  `json:"panel"`
 	Figure     string  `json:"figure"`
 	Unit       string  `json:"unit"`
 	Seed       float64 `json:"seed"`
@@ -24,6 +24,10 @@ type checkRow struct {
 	TolRel     float64 `json:"tolerance_rel,omitempty"`
 	Pass       bool    `json:"pass"`
 	Convention string  `json:"convention"`
+	// EngineOther is the engine's value in the convention the digest does
+	// not follow, where there are two.
+	EngineOther *float64 `json:"engine_other_convention,omitempty"`
+	row         reference.Row
 }
 
 // checkReport is the whole of `check --json`.
@@ -70,7 +74,11 @@ func buildCheckReport(t *i18n.Text, rows []reference.Row) checkReport {
 		cr := checkRow{
 			ID: string(r.ID), Panel: r.Panel, Figure: t.Check.Label(string(r.ID)), Unit: string(r.Unit),
 			Seed: r.Seed, Engine: r.Engine, Diff: r.Diff(), TolAbs: r.Tol.Abs, TolRel: r.Tol.Rel,
-			Pass: r.Pass(), Convention: t.Check.Convention(string(r.ID)),
+			Pass: r.Pass(), Convention: t.Check.Convention(string(r.ID)), row: r,
+		}
+		if r.HasAlt {
+			alt := r.Alt
+			cr.EngineOther = &alt
 		}
 		if cr.Pass {
 			rep.Passed++
@@ -92,17 +100,17 @@ func printCheckTable(w io.Writer, t *i18n.Text, g kit.Glyphs, rep checkReport) {
 		if !r.Pass {
 			verdict = g.Cross + " " + c.Fail
 		}
-		diff := i18n.Signed(r.Diff, 2)
-		if r.TolRel > 0 {
-			diff = i18n.Signed(100*r.Diff/r.Seed, 2) + "%"
-		}
-		rows = append(rows, []string{fmt.Sprint(r.Panel), r.Figure, i18n.Number(r.Seed, 2), i18n.Number(r.Engine, 2), diff, verdict})
+		rows = append(rows, []string{kit.PanelTitle(t, r.Panel), r.Figure, kit.FigureDigest(t, r.row), kit.FigureEngine(t, r.row), kit.FigureDiff(r.row), verdict})
 	}
-	lines := kit.Table(rows, 2, 0, 2, 3, 4)
+	lines := kit.Table(rows, 2, 2, 3, 4)
 	fmt.Fprintln(w, lines[0])
 	for i, r := range rep.Rows {
 		fmt.Fprintln(w, lines[i+1])
-		fmt.Fprintln(w, "      "+fmt.Sprintf(t.Credit.NamedFmt, c.ColConvention, r.Convention))
+		how := r.Convention
+		if r.EngineOther != nil {
+			how += "; " + fmt.Sprintf(c.OtherConventionFmt, i18n.Number(*r.EngineOther, 2))
+		}
+		fmt.Fprintln(w, "      "+fmt.Sprintf(t.Shell.NamedFmt, c.ColConvention, how))
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, c.SummaryFmt+"\n", rep.Passed, rep.Total)

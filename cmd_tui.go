@@ -89,6 +89,7 @@ func tuiConfig(ld loaded, lib content.Library) ui.Config {
 		ASCII:          ld.settings.ASCII,
 		DarkBackground: dark,
 		Credit:         ld.settings.Credit.params(),
+		Power:          ld.settings.Power.scenario(),
 		Content:        lib,
 		StartupNotice:  ld.prefs.notice,
 	}
@@ -98,6 +99,7 @@ func tuiConfig(ld loaded, lib content.Library) ui.Config {
 // parameters always, the language and theme only if the user switched them.
 func mergePrefs(saved prefsFile, p ui.Prefs) prefsFile {
 	saved.Credit = creditFromParams(p.Credit)
+	saved.Power = powerFromScenario(p.Power)
 	if p.LangSwitched {
 		saved.Lang = string(p.Lang)
 	}

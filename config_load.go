@@ -15,6 +15,7 @@ import (
 	"pegasus/assets"
 	"pegasus/i18n"
 	loop "pegasus/model/credit"
+	"pegasus/model/power"
 )
 
 // appSettings is the merged configuration, as viper unmarshals it.
@@ -24,6 +25,44 @@ type appSettings struct {
 	ASCII     bool           `mapstructure:"ascii"`
 	SavePrefs bool           `mapstructure:"save_prefs"`
 	Credit    creditSettings `mapstructure:"credit"`
+	Power     powerSettings  `mapstructure:"power"`
+}
+
+// powerSettings are the power panel's knobs in the configuration.
+type powerSettings struct {
+	DPUW          float64 `mapstructure:"dpu_w" yaml:"dpu_w"`
+	CX7W          float64 `mapstructure:"cx7_w" yaml:"cx7_w"`
+	FPGAW         float64 `mapstructure:"fpga_w" yaml:"fpga_w"`
+	ASICW         float64 `mapstructure:"asic_w" yaml:"asic_w"`
+	RNIC          string  `mapstructure:"rnic" yaml:"rnic"`
+	NICs          int     `mapstructure:"nics" yaml:"nics"`
+	ShareLowPct   float64 `mapstructure:"share_low_pct" yaml:"share_low_pct"`
+	ShareHighPct  float64 `mapstructure:"share_high_pct" yaml:"share_high_pct"`
+	SiteMW        float64 `mapstructure:"site_mw" yaml:"site_mw"`
+	GPUsPerServer int     `mapstructure:"gpus_per_server" yaml:"gpus_per_server"`
+	ServerKW      float64 `mapstructure:"server_kw" yaml:"server_kw"`
+}
+
+// scenario converts the settings to the engine's scenario.
+func (s powerSettings) scenario() power.Scenario {
+	return power.Scenario{
+		Devices:      power.Devices{DPUW: s.DPUW, CX7W: s.CX7W, FPGAW: s.FPGAW, ASICW: s.ASICW, NICs: s.NICs},
+		ShareLowPct:  s.ShareLowPct,
+		ShareHighPct: s.ShareHighPct,
+		UseASIC:      s.RNIC == "asic",
+		Site:         power.Site{BudgetMW: s.SiteMW, GPUsPerServer: s.GPUsPerServer, ServerKW: s.ServerKW},
+	}
+}
+
+// powerFromScenario is the inverse of scenario, for saving preferences.
+func powerFromScenario(sc power.Scenario) powerSettings {
+	rnic := "fpga"
+	if sc.UseASIC {
+		rnic = "asic"
+	}
+	return powerSettings{DPUW: sc.DPUW, CX7W: sc.CX7W, FPGAW: sc.FPGAW, ASICW: sc.ASICW, RNIC: rnic, NICs: sc.NICs,
+		ShareLowPct: sc.ShareLowPct, ShareHighPct: sc.ShareHighPct,
+		SiteMW: sc.Site.BudgetMW, GPUsPerServer: sc.Site.GPUsPerServer, ServerKW: sc.Site.ServerKW}
 }
 
 // creditSettings are the credit-loop parameters in the configuration.
@@ -177,7 +216,7 @@ func readFlagLayer(t *i18n.Text, fs *pflag.FlagSet) (layer, error) {
 	out := layer{}
 	for _, s := range settings() {
 		f := fs.Lookup(s.Flag)
-		if s.Flag == "" || f == nil || !f.Changed {
+		if s.Flag == "" || f == nil || !f.Changed || f.Annotations[settingAnnotation] == nil {
 			continue
 		}
 		v, ok := s.parse(f.Value.String())

@@ -9,6 +9,7 @@ import (
 
 	"pegasus/i18n"
 	loop "pegasus/model/credit"
+	"pegasus/model/power"
 	"pegasus/panels/kit"
 )
 
@@ -60,6 +61,17 @@ func settings() []setting {
 		{Key: "credit.seed", Flag: "seed", Usage: func(f i18n.FlagText) string { return f.Seed }, Kind: kindWhole, Min: 1, Max: 1_000_000},
 		{Key: "credit.batches", Flag: "batches", Usage: func(f i18n.FlagText) string { return f.Batches }, Kind: kindWhole, Min: loop.MinBatches, Max: loop.MaxBatches},
 		{Key: "credit.incast_n", Flag: "incast-n", Usage: func(f i18n.FlagText) string { return f.IncastN }, Kind: kindWhole, Min: loop.MinIncastN, Max: loop.MaxIncastN},
+		{Key: "power.dpu_w", Flag: "dpu-w", Usage: func(f i18n.FlagText) string { return f.DPUW }, Kind: kindNumber, Min: 1, Max: 1000},
+		{Key: "power.cx7_w", Flag: "cx7-w", Usage: func(f i18n.FlagText) string { return f.CX7W }, Kind: kindNumber, Min: 1, Max: 500},
+		{Key: "power.fpga_w", Flag: "fpga-w", Usage: func(f i18n.FlagText) string { return f.FPGAW }, Kind: kindNumber, Min: 1, Max: 500},
+		{Key: "power.asic_w", Flag: "asic-w", Usage: func(f i18n.FlagText) string { return f.ASICW }, Kind: kindNumber, Min: 1, Max: 500},
+		{Key: "power.rnic", Flag: "rnic", Usage: func(f i18n.FlagText) string { return f.RNIC }, Kind: kindChoice, Choices: []string{"fpga", "asic"}},
+		{Key: "power.nics", Flag: "nics", Usage: func(f i18n.FlagText) string { return f.NICs }, Kind: kindWhole, Min: power.MinNICs, Max: power.MaxNICs},
+		{Key: "power.share_low_pct", Flag: "share-low-pct", Usage: func(f i18n.FlagText) string { return f.ShareLowPct }, Kind: kindNumber, Min: 0.1, Max: 50},
+		{Key: "power.share_high_pct", Flag: "share-high-pct", Usage: func(f i18n.FlagText) string { return f.ShareHighPct }, Kind: kindNumber, Min: 0.1, Max: 50},
+		{Key: "power.site_mw", Flag: "site-mw", Usage: func(f i18n.FlagText) string { return f.SiteMW }, Kind: kindNumber, Min: power.MinSiteMW, Max: power.MaxSiteMW},
+		{Key: "power.gpus_per_server", Flag: "gpus-per-server", Usage: func(f i18n.FlagText) string { return f.GPUsPerServer }, Kind: kindWhole, Min: 1, Max: power.MaxGPUsPerServer},
+		{Key: "power.server_kw", Flag: "server-kw", Usage: func(f i18n.FlagText) string { return f.ServerKW }, Kind: kindNumber, Min: power.MinServerKW, Max: power.MaxServerKW},
 	}
 }
 

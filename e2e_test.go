@@ -79,6 +79,12 @@ func TestEndToEndInTmux(t *testing.T) {
 	})
 	s.run("send-keys", "Right")
 	s.waitFor("the jitter to move", contains("610 ns"))
+	s.run("send-keys", "Tab")
+	s.waitFor("the power panel", contains("8 × (150 - 45) W = 840 W"))
+	s.run("send-keys", "Tab", "PgDn", "PgDn", "PgDn", "Down", "Enter")
+	s.waitFor("a key number to open the power panel", contains("The digest's power arithmetic"))
+	s.run("send-keys", "BTab")
+	s.waitFor("the credit loop again", contains("610 ns"))
 	s.run("send-keys", "F2")
 	s.waitFor("Chinese", contains("參數"))
 

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -9,6 +10,8 @@ import (
 	"github.com/spf13/pflag"
 
 	"pegasus/i18n"
+	"pegasus/model/power"
+	"pegasus/panels/kit"
 )
 
 // env is the process environment as a map, passed down instead of read
@@ -110,6 +113,17 @@ func loadSettings(fs *pflag.FlagSet, e env, withPrefs bool, now time.Time) (load
 	// The settings' ranges come from the engine's constants; this catches
 	// any drift between the two before a panel sees bad parameters.
 	if err := out.settings.Credit.params().Validate(); err != nil {
+		return loaded{}, fmt.Errorf("merged settings: %w", err)
+	}
+	// Rules across keys (a share range upside down, a DPU cheaper than a
+	// CX7) can only be checked once every layer is merged.
+	sc := out.settings.Power.scenario()
+	if err := sc.Validate(); err != nil {
+		var fe *power.FieldError
+		if errors.As(err, &fe) {
+			return loaded{}, &inputError{fmt.Sprintf(out.text.Config.BadValueFmt, out.text.Config.SourceMerged,
+				"power."+fe.Field, i18n.Number(fe.Value, -1), kit.PowerAllowed(out.text, fe, sc.ShareHighPct, sc.CX7W))}
+		}
 		return loaded{}, fmt.Errorf("merged settings: %w", err)
 	}
 	return out, nil

@@ -72,11 +72,17 @@ func addSettingFlags(fs *pflag.FlagSet, t *i18n.Text, keep func(setting) bool) {
 			continue
 		}
 		fs.String(s.Flag, "", s.Usage(t.Flags))
+		// Marked so that only these flags are read as settings: a command may
+		// declare its own flag of the same name (calc power's --dpu-w).
+		_ = fs.SetAnnotation(s.Flag, settingAnnotation, []string{s.Key})
 		if s.Kind == kindBool {
 			fs.Lookup(s.Flag).NoOptDefVal = "true"
 		}
 	}
 }
+
+// settingAnnotation marks the flags that set a configuration key.
+const settingAnnotation = "pegasus-setting"
 
 // earlyLang picks the language for messages before the configuration is
 // fully read: a valid --lang, else PEGASUS_LANG, else the locale.

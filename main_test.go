@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"math"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -17,6 +18,7 @@ import (
 
 	"pegasus/i18n"
 	loop "pegasus/model/credit"
+	"pegasus/model/power"
 	"pegasus/model/reference"
 	"pegasus/ui"
 )
@@ -58,7 +60,7 @@ func TestCheckPassesAndNamesEveryFigure(t *testing.T) {
 			t.Errorf("%s has no Chinese name", r.ID)
 		}
 	}
-	if !strings.Contains(out, "6 of 6 figures agree") {
+	if !strings.Contains(out, "22 of 22 figures agree") {
 		t.Errorf("summary missing:\n%s", out)
 	}
 }
@@ -226,7 +228,9 @@ func TestPreferencesRoundTripAtomically(t *testing.T) {
 	path := defaultPrefsPath(e.get)
 	p := loop.DefaultParams()
 	p.JitterNs, p.BatchKiB = 900, 64
-	saved := mergePrefs(prefsFile{Theme: "high-contrast"}, ui.Prefs{Lang: i18n.TraditionalChinese, LangSwitched: true, Theme: "dark", Credit: p})
+	sc := power.DefaultScenario()
+	sc.UseASIC, sc.DPUW = true, 180
+	saved := mergePrefs(prefsFile{Theme: "high-contrast"}, ui.Prefs{Lang: i18n.TraditionalChinese, LangSwitched: true, Theme: "dark", Credit: p, Power: sc})
 	if err := savePrefs(path, saved); err != nil {
 		t.Fatal(err)
 	}
@@ -238,7 +242,8 @@ func TestPreferencesRoundTripAtomically(t *testing.T) {
 	if lp.notice != "" || !lp.writable {
 		t.Fatalf("notice %q", lp.notice)
 	}
-	if lp.values["lang"] != "zh-TW" || lp.values["theme"] != "high-contrast" || lp.values["credit.jitter_ns"] != 900.0 || lp.values["credit.batch_kib"] != 64 {
+	if lp.values["lang"] != "zh-TW" || lp.values["theme"] != "high-contrast" || lp.values["credit.jitter_ns"] != 900.0 || lp.values["credit.batch_kib"] != 64 ||
+		lp.values["power.rnic"] != "asic" || lp.values["power.dpu_w"] != 180.0 {
 		t.Errorf("loaded %v", lp.values)
 	}
 }
@@ -282,8 +287,8 @@ func TestUnknownCommand(t *testing.T) {
 	if code != exitBadInput || !strings.Contains(errOut, `"chek"`) {
 		t.Errorf("exit %d, %q", code, errOut)
 	}
-	code, _, errOut = runCmd(t, cleanEnv(t), "calc", "power")
-	if code != exitBadInput || !strings.Contains(errOut, "calc power") {
+	code, _, errOut = runCmd(t, cleanEnv(t), "calc", "bogus")
+	if code != exitBadInput || !strings.Contains(errOut, "calc bogus") {
 		t.Errorf("exit %d, %q", code, errOut)
 	}
 }
@@ -319,6 +324,9 @@ func TestBuiltInDefaultsMatchTheEngine(t *testing.T) {
 	}
 	if got := s.Credit.params(); got != loop.DefaultParams() {
 		t.Errorf("assets/config.yaml gives %+v, the engine %+v", got, loop.DefaultParams())
+	}
+	if got := s.Power.scenario(); got != power.DefaultScenario() {
+		t.Errorf("assets/config.yaml gives %+v, the engine %+v", got, power.DefaultScenario())
 	}
 	if s.Lang != "" || s.Theme != "auto" || s.ASCII || !s.SavePrefs {
 		t.Errorf("defaults = %+v", s)
@@ -408,4 +416,80 @@ func TestEveryCatalogStringIsUsed(t *testing.T) {
 		}
 	}
 	walk(reflect.ValueOf(*i18n.For(i18n.English)), "Text")
+}
+
+func TestCalcPowerJSONMatchesTheDigest(t *testing.T) {
+	code, out, errOut := runCmd(t, cleanEnv(t), "calc", "power", "--dpu-w", "150", "--cx7-w", "45", "--rnic-w", "75",
+		"--nics", "8", "--share-low-pct", "6.5", "--share-high-pct", "13.7", "--json")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var m map[string]any
+	if err := json.Unmarshal([]byte(out), &m); err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]float64{"extra_w": 840, "server_kw_low": 6.131386861313869, "server_kw_high": 12.923076923076922,
+		"saving_w": 450, "saving_pct_low": 100 * 450 / 12923.076923076922, "saving_pct_high": 100 * 450 / 6131.386861313869}
+	for k, v := range want {
+		if got, ok := m[k].(float64); !ok || math.Abs(got-v) > 1e-9 {
+			t.Errorf("%s = %v, want %v", k, m[k], v)
+		}
+	}
+	rounded := m["rounded"].(map[string]any)
+	if rounded["server_kw_low"] != 6.1 || math.Abs(rounded["saving_pct_high"].(float64)-7.377) > 0.001 {
+		t.Errorf("rounded = %v", rounded)
+	}
+}
+
+func TestCalcPowerTakesAnyInputsAndNamesBadOnes(t *testing.T) {
+	code, out, _ := runCmd(t, cleanEnv(t), "calc", "power", "--dpu-w", "2500", "--rnic-w", "0.5", "--nics", "16", "--json")
+	if code != exitOK || !strings.Contains(out, `"saving_w": 37492`) {
+		t.Errorf("exit %d:\n%s", code, out) // 16 x 2500 - (2500 + 16 x 0.5) = 37,492 W
+	}
+	for _, c := range []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"--dpu-w", "0"}, []string{"flag --dpu-w", `"0"`, "more than 0"}},
+		{[]string{"--cx7-w", "-45"}, []string{"flag --cx7-w", `"-45"`}},
+		{[]string{"--share-low-pct", "14"}, []string{"flag --share-low-pct", `"14"`, "13.7"}},
+		{[]string{"--nics", "eight"}, []string{"flag --nics", `"eight"`, "1 to 64"}},
+		{[]string{"--dpu-w", "40"}, []string{"flag --dpu-w", "CX7"}},
+	} {
+		code, _, errOut := runCmd(t, cleanEnv(t), append([]string{"calc", "power"}, c.args...)...)
+		if code != exitBadInput {
+			t.Errorf("%v: exit %d", c.args, code)
+		}
+		for _, w := range c.want {
+			if !strings.Contains(errOut, w) {
+				t.Errorf("%v: message %q lacks %q", c.args, errOut, w)
+			}
+		}
+	}
+}
+
+func TestCalcGain(t *testing.T) {
+	code, out, _ := runCmd(t, cleanEnv(t), "calc", "gain", "--printed-pct", "53.2", "--json")
+	var g gainCalc
+	if code != exitOK || json.Unmarshal([]byte(out), &g) != nil {
+		t.Fatalf("exit %d:\n%s", code, out)
+	}
+	if math.Abs(g.OldOverNew-0.468) > 1e-9 || math.Abs(g.Speedup-1/0.468) > 1e-9 || math.Abs(g.UsualPct-100*(1/0.468-1)) > 1e-9 {
+		t.Errorf("calc gain = %+v", g)
+	}
+	code, _, errOut := runCmd(t, cleanEnv(t), "calc", "gain", "--printed-pct", "100")
+	if code != exitBadInput || !strings.Contains(errOut, "flag --printed-pct") || !strings.Contains(errOut, "100") {
+		t.Errorf("exit %d, %q", code, errOut)
+	}
+	_, table, _ := runCmd(t, cleanEnv(t), "calc", "gain", "--printed-pct", "4.8", "--lang", "zh-TW")
+	if !strings.Contains(table, "1.0504x") || !strings.Contains(table, "加速倍數") {
+		t.Errorf("table:\n%s", table)
+	}
+}
+
+func TestPowerSettingsAreCheckedAcrossKeys(t *testing.T) {
+	code, _, errOut := runCmd(t, cleanEnv(t, "PEGASUS_POWER_SHARE_LOW_PCT=20"), "check")
+	if code != exitBadInput || !strings.Contains(errOut, "power.share_low_pct") || !strings.Contains(errOut, "13.7") {
+		t.Errorf("exit %d, %q", code, errOut)
+	}
 }

@@ -21,6 +21,7 @@ type prefsFile struct {
 	Lang   string         `yaml:"lang,omitempty"`
 	Theme  string         `yaml:"theme,omitempty"`
 	Credit creditSettings `yaml:"credit"`
+	Power  powerSettings  `yaml:"power"`
 }
 
 // defaultPrefsPath is $XDG_STATE_HOME/pegasus/prefs.yaml, else

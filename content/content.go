@@ -24,6 +24,10 @@ type DocName string
 const (
 	// CreditDoc is Panel 1's text: the model, its assumptions, questions and answers.
 	CreditDoc DocName = "credit"
+	// PowerDoc is the power panel's text.
+	PowerDoc DocName = "power"
+	// EvidenceDoc is the evidence panel's text: results, attribution, key numbers.
+	EvidenceDoc DocName = "evidence"
 )
 
 // Doc is one document in one language: section id to text.

@@ -1,18 +1,23 @@
 package i18n
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Text is the typed catalog of every user-facing string, in one language.
 // Fields ending in Fmt are fmt formats; a test checks that both languages
 // use the same verbs in the same order.
 type Text struct {
-	Lang   Lang
-	Shell  ShellText
-	Keys   KeyText
-	Credit CreditText
-	Check  CheckText
-	Config ConfigText
-	Flags  FlagText
+	Lang     Lang
+	Shell    ShellText
+	Keys     KeyText
+	Credit   CreditText
+	Check    CheckText
+	Config   ConfigText
+	Flags    FlagText
+	Power    PowerText
+	Evidence EvidenceText
 }
 
 // For returns the catalog of a language (English for an unknown one). Each
@@ -42,6 +47,12 @@ type ShellText struct {
 	ThemeHighContrast string
 	PrefsCorruptFmt   string // path, error, path kept aside
 	PrefsStuckFmt     string // path, error: the file could not be moved aside
+	PageHint          string // how to change pages, beside a compact page bar
+	MoreFmt           string // last line shown, lines in all
+	NamedFmt          string // "name: value" with the language's colon
+	ListSep           string // between items of a list on one line
+	Yes, No           string
+	OpenedFmt         string // panel title, after a jump from another panel
 }
 
 // KeyText is the help text of key bindings.
@@ -50,6 +61,7 @@ type KeyText struct {
 	ParamUp, ParamDown, Decrease, Increase, DecreaseBig, IncreaseBig  string
 	Reset, ResetAll, NextPage, PrevPage, Reveal, ScrollUp, ScrollDown string
 	Choose, Adjust, Page                                              string
+	RowUp, RowDown, Open, Erase, Row                                  string
 }
 
 // CreditText is Panel 1, the credit loop.
@@ -60,7 +72,7 @@ type CreditText struct {
 	ParamSeed, ParamIncast                                               string
 	BatchOne, BatchesFmt, BatchUnit                                      string
 	PageThroughput, PageTrace, PageReadouts, PageReference, PageFormulas string
-	PageModel, PageQuestionFmt, PageCost, PageHint, MoreFmt              string
+	PageModel, PageQuestionFmt, PageCost                                 string
 	Eq1Short, Eq2Short, Eq1Long, Eq2LongFmt                              string
 	BatchTime, Window, SeedInfoFmt, Computing                            string
 
@@ -74,7 +86,7 @@ type CreditText struct {
 	TestbedHeading, TestbedEq1, TestbedEq2, TestbedFmt                         string
 	Inside, Below, Above, TestbedJitterFmt, TestbedJitterOpenFmt, TestbedNever string
 
-	Eq1Rule, Eq2RuleFmt, BothRules, UniformNote, ThroughputOverLine, NamedFmt, SlackValueFmt string
+	Eq1Rule, Eq2RuleFmt, BothRules, UniformNote, ThroughputOverLine, SlackValueFmt string
 
 	ModelHeading, AssumptionsHeading, QuestionOfFmt, RevealHint, AnswerHeading, HideHint string
 
@@ -98,48 +110,110 @@ type CheckText struct {
 	FigBatchTime, FigEq1At16K, FigEq2At16K, FigEq1At64K, FigEq2At64K, FigAbsorbed      string
 	ConvBatchTime, ConvAnchor, ConvAbsorbed                                            string
 	CalcCreditTitle, CalcSettingsFmt                                                   string
+
+	FigPowerExtra, FigServerLow, FigServerHigh                                     string
+	FigFPGASaving, FigFPGALow, FigFPGAHigh, FigASICSaving, FigASICLow, FigASICHigh string
+	FigFPGAHolds, FigASICHolds                                                     string
+	FigLlamaOld, FigLlamaSpeedup, FigLlamaUsual, FigDenseSpeedup, FigMoESpeedup    string
+	ConvPowerExact, ConvServerKW, ConvSavingPct, ConvHolds, ConvGain               string
+	OtherConventionFmt                                                             string
+	CalcPowerTitle, CalcGainTitle                                                  string
 }
 
 // Label returns the name of a checked figure by its reference ID.
 func (c CheckText) Label(id string) string {
-	switch id {
-	case "credit.batch_time_16k":
-		return c.FigBatchTime
-	case "credit.eq1_16k_600ns":
-		return c.FigEq1At16K
-	case "credit.eq2_16k_600ns":
-		return c.FigEq2At16K
-	case "credit.eq1_64k_600ns":
-		return c.FigEq1At64K
-	case "credit.eq2_64k_600ns":
-		return c.FigEq2At64K
-	case "credit.absorbed_jitter":
-		return c.FigAbsorbed
-	}
-	return id
+	return map[string]string{
+		"credit.batch_time_16k":      c.FigBatchTime,
+		"credit.eq1_16k_600ns":       c.FigEq1At16K,
+		"credit.eq2_16k_600ns":       c.FigEq2At16K,
+		"credit.eq1_64k_600ns":       c.FigEq1At64K,
+		"credit.eq2_64k_600ns":       c.FigEq2At64K,
+		"credit.absorbed_jitter":     c.FigAbsorbed,
+		"power.extra_w":              c.FigPowerExtra,
+		"power.server_kw_low":        c.FigServerLow,
+		"power.server_kw_high":       c.FigServerHigh,
+		"power.fpga_saving_w":        c.FigFPGASaving,
+		"power.fpga_saving_pct_low":  c.FigFPGALow,
+		"power.fpga_saving_pct_high": c.FigFPGAHigh,
+		"power.asic_saving_w":        c.FigASICSaving,
+		"power.asic_saving_pct_low":  c.FigASICLow,
+		"power.asic_saving_pct_high": c.FigASICHigh,
+		"power.fpga_contains_10_5":   c.FigFPGAHolds,
+		"power.asic_contains_10_5":   c.FigASICHolds,
+		"gain.llama7b_old_over_new":  c.FigLlamaOld,
+		"gain.llama7b_speedup":       c.FigLlamaSpeedup,
+		"gain.llama7b_usual_pct":     c.FigLlamaUsual,
+		"gain.dense70b_speedup":      c.FigDenseSpeedup,
+		"gain.moe7b_speedup":         c.FigMoESpeedup,
+	}[id]
 }
 
 // Convention returns how a checked figure is computed and compared.
 func (c CheckText) Convention(id string) string {
-	switch id {
-	case "credit.batch_time_16k":
+	switch {
+	case id == "credit.batch_time_16k":
 		return c.ConvBatchTime
-	case "credit.absorbed_jitter":
+	case id == "credit.absorbed_jitter":
 		return c.ConvAbsorbed
+	case strings.HasPrefix(id, "credit."):
+		return c.ConvAnchor
+	case id == "power.server_kw_low" || id == "power.server_kw_high":
+		return c.ConvServerKW
+	case strings.HasSuffix(id, "_pct_low") || strings.HasSuffix(id, "_pct_high"):
+		return c.ConvSavingPct
+	case strings.HasSuffix(id, "_contains_10_5"):
+		return c.ConvHolds
+	case strings.HasPrefix(id, "power."):
+		return c.ConvPowerExact
+	case strings.HasPrefix(id, "gain."):
+		return c.ConvGain
 	}
-	return c.ConvAnchor
+	return ""
 }
 
 // ConfigText is configuration and command-line errors.
 type ConfigText struct {
-	BadValueFmt, UnknownKeyFmt, BadFileFmt                       string
-	SourceFileFmt, SourceEnvFmt, SourceFlagFmt, SourcePrefsFmt   string
-	AllowedRangeFmt, AllowedOneOfFmt, AllowedWholeRangeFmt       string
-	NoTTY, UsageFmt, UnknownCommandFmt, CalcUsageFmt, SeeHelpFmt string
+	BadValueFmt, UnknownKeyFmt, BadFileFmt                                   string
+	SourceMerged, SourceFileFmt, SourceEnvFmt, SourceFlagFmt, SourcePrefsFmt string
+	AllowedRangeFmt, AllowedOneOfFmt, AllowedWholeRangeFmt, AllowedGain      string
+	NoTTY, UsageFmt, UnknownCommandFmt, CalcUsageFmt, SeeHelpFmt             string
 }
 
 // FlagText is the help of each command-line flag.
 type FlagText struct {
 	Config, JSON, Lang, Theme, ASCII, SavePrefs                             string
 	JitterNs, BatchKiB, LineGbps, Overdraft, LoopNs, Seed, Batches, IncastN string
+	DPUW, CX7W, FPGAW, ASICW, RNICW, NICs, ShareLowPct, ShareHighPct        string
+	RNIC, SiteMW, GPUsPerServer, ServerKW, PrintedPct                       string
+}
+
+// PowerText is the power panel: one DPU for eight RNICs.
+type PowerText struct {
+	Title, ParamsHeading, ResultsHeading                                      string
+	ParamDPU, ParamCX7, ParamFPGA, ParamASIC, ParamRNIC, ParamNICs            string
+	ParamShareLow, ParamShareHigh, ParamSite, ParamGPUs, ParamServer          string
+	FPGA, ASIC                                                                string
+	PageTable, PageBars, PageSite, PageAbout                                  string
+	TableHeading, StepExtra, StepServerFmt, StepSavingFmt, StepHoldsFmt       string
+	Unrounded, DigestRounding, PrintsFmt, DigestFollowsFmt                    string
+	SummaryExtra, SummarySavingFmt, SummaryGPUs, InvalidFmt, LastGood         string
+	BarsTitle, DesignDPUPerNICFmt, DesignCX7Fmt, DesignFPGAFmt, DesignASICFmt string
+	SiteHeadingFmt, ColDesign, ColServer, ColServers, ColGPUs, ColDelta       string
+	SiteHeadlineFmt, SiteNoteFmt                                              string
+	AllowedPositive, AllowedNICs, AllowedShare, AllowedShareOrderFmt          string
+	AllowedDPUAboveFmt, AllowedSite                                           string
+}
+
+// EvidenceText is the evidence panel: what was measured and what it shows.
+type EvidenceText struct {
+	Title                                                                string
+	PageResults, PageConverter, PageAttribution, PageKeyNumbers          string
+	KindMeasurement, KindAnalysis, KindProduction                        string
+	ResultsHeading, SetupLabel, ResultLabel, OpensFmt                    string
+	ConverterHeading, PrintedLabel, OldOverNewLabel, SpeedupLabel        string
+	UsualLabel, InputHint, InputErrorFmt, ChartTitle, LegendUsual        string
+	LegendPrinted, CaseStudyHeading                                      string
+	AttributionHeading, ColComparison, ColNIC, ColLB, ColCC, ColIsolates string
+	Changed, Same, NotStated, NotInvolved                                string
+	KeyNumbersHeading, KeyNumbersHint                                    string
 }

@@ -10,7 +10,9 @@ import (
 
 	"pegasus/i18n"
 	"pegasus/panels/creditloop"
+	"pegasus/panels/evidence"
 	"pegasus/panels/kit"
+	powerpanel "pegasus/panels/power"
 )
 
 // Model is the root Bubble Tea model. Its Update only routes: keys to the
@@ -25,6 +27,7 @@ type Model struct {
 	help     help.Model
 	panels   []kit.Panel
 	credit   *creditloop.Panel
+	power    *powerpanel.Panel
 	active   int
 	showHelp bool
 	status   kit.StatusMsg
@@ -42,7 +45,9 @@ func New(cfg Config) *Model {
 	m.keys = newKeyMap(m.text)
 	m.help = newHelp(m.styles)
 	m.credit = creditloop.New(creditloop.Options{Text: m.text, Styles: m.styles, Content: cfg.Content, Params: cfg.Credit})
-	m.panels = []kit.Panel{m.credit}
+	m.power = powerpanel.New(powerpanel.Options{Text: m.text, Styles: m.styles, Content: cfg.Content, Scenario: cfg.Power})
+	ev := evidence.New(evidence.Options{Text: m.text, Styles: m.styles, Content: cfg.Content})
+	m.panels = []kit.Panel{m.credit, m.power, ev}
 	if cfg.StartupNotice != "" {
 		m.status = kit.StatusMsg{Text: cfg.StartupNotice, Error: true}
 	}
@@ -51,7 +56,8 @@ func New(cfg Config) *Model {
 
 // Prefs returns what should be remembered for the next start.
 func (m *Model) Prefs() Prefs {
-	return Prefs{Lang: m.text.Lang, LangSwitched: m.langSwitched, Theme: m.theme, ThemeSwitched: m.themeSwitched, Credit: m.credit.Params()}
+	return Prefs{Lang: m.text.Lang, LangSwitched: m.langSwitched, Theme: m.theme, ThemeSwitched: m.themeSwitched,
+		Credit: m.credit.Params(), Power: m.power.Scenario()}
 }
 
 // Init implements tea.Model.
@@ -80,15 +86,36 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		return m, nil
 	case kit.Routed:
-		for i, p := range m.panels {
-			if p.ID() == msg.To {
-				var cmd tea.Cmd
-				m.panels[i], cmd = p.Update(msg.Msg)
-				return m, cmd
-			}
+		if i, ok := m.panelIndex(msg.To); ok {
+			var cmd tea.Cmd
+			m.panels[i], cmd = m.panels[i].Update(msg.Msg)
+			return m, cmd
 		}
+	case kit.OpenPanelMsg:
+		return m, m.openPanel(msg)
 	}
 	return m, nil
+}
+
+// panelIndex finds a panel by its identifier.
+func (m *Model) panelIndex(id kit.PanelID) (int, bool) {
+	for i, p := range m.panels {
+		if p.ID() == id {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// openPanel makes a panel active on one of its pages.
+func (m *Model) openPanel(msg kit.OpenPanelMsg) tea.Cmd {
+	i, ok := m.panelIndex(msg.To)
+	if !ok {
+		return nil
+	}
+	m.active = i
+	m.panels[i], _ = m.panels[i].Update(kit.ShowPageMsg{Page: msg.Page})
+	return m.setStatus(kit.StatusMsg{Text: fmt.Sprintf(m.text.Shell.OpenedFmt, m.panels[i].Title())})
 }
 
 // handleKey runs the shell's own keys and forwards the rest to the active

@@ -273,3 +273,43 @@ func TestNoKeyIsBoundTwice(t *testing.T) {
 		}
 	}
 }
+
+func TestTabCyclesPanelsAndOpenPanelJumps(t *testing.T) {
+	m := sized(t, i18n.English, 100, 30)
+	m.Update(tea.KeyMsg{Type: tea.KeyTab})
+	if m.panels[m.active].ID() != "power" || !strings.Contains(m.View(), "The digest's power arithmetic") {
+		t.Fatalf("Tab did not open the power panel:\n%s", m.View())
+	}
+	m.Update(tea.KeyMsg{Type: tea.KeyShiftTab})
+	m.Update(tea.KeyMsg{Type: tea.KeyShiftTab})
+	if m.panels[m.active].ID() != "evidence" {
+		t.Fatalf("Shift+Tab twice from power = %s, want evidence", m.panels[m.active].ID())
+	}
+	_, cmd := m.Update(kit.OpenPanelMsg{To: "credit", Page: "reference"})
+	if m.panels[m.active].ID() != "credit" || !strings.Contains(m.View(), "The digest's figures beside the model's") {
+		t.Fatalf("OpenPanelMsg did not show the credit panel's reference page:\n%s", m.View())
+	}
+	if cmd == nil || !strings.Contains(m.View(), "Opened Credit loop") {
+		t.Error("the jump is not announced in the status line")
+	}
+}
+
+// TestFlowKeyNumberLeadsToItsPanel drives the program: open the evidence
+// panel, go to the key numbers, pick the overhead row and press Enter.
+func TestFlowKeyNumberLeadsToItsPanel(t *testing.T) {
+	tm := teatest.NewTestModel(t, New(testConfig(t, i18n.English)), teatest.WithInitialTermSize(100, 30))
+	waitFor(t, tm, "Credit loop")
+	tm.Send(tea.KeyMsg{Type: tea.KeyShiftTab}) // evidence
+	for range 3 {
+		tm.Send(tea.KeyMsg{Type: tea.KeyPgDown}) // key numbers
+	}
+	waitFor(t, tm, "Enter opens")
+	tm.Send(tea.KeyMsg{Type: tea.KeyDown}) // 6.5-13.7 %
+	tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
+	waitFor(t, tm, "The digest's power arithmetic")
+	tm.Send(press("q"))
+	tm.WaitFinished(t, teatest.WithFinalTimeout(5*time.Second))
+	if id := tm.FinalModel(t).(*Model).panels[tm.FinalModel(t).(*Model).active].ID(); id != "power" {
+		t.Errorf("active panel after Enter = %s, want power", id)
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"pegasus/content"
 	"pegasus/i18n"
 	loop "pegasus/model/credit"
+	"pegasus/model/power"
 	"pegasus/panels/kit"
 )
 
@@ -18,6 +19,7 @@ type Config struct {
 	ASCII          bool          // ASCII borders and glyphs
 	DarkBackground bool          // resolves the auto theme
 	Credit         loop.Params
+	Power          power.Scenario
 	Content        content.Library
 	StartupNotice  string // shown in the status line on the first frame (e.g. a preferences problem)
 }
@@ -29,4 +31,5 @@ type Prefs struct {
 	Theme         kit.ThemeName
 	ThemeSwitched bool // the user changed the theme during the session
 	Credit        loop.Params
+	Power         power.Scenario
 }

@@ -115,18 +115,8 @@ func (m *Model) helpView(w, h int) string {
 		s.Muted.Render(m.text.Shell.HelpClose),
 	}
 	inner := max(10, w-s.Overlay.GetHorizontalFrameSize())
-	content := kit.FitLines(strings.Join(sections, "\n"), min(inner, maxLineWidth(sections)), min(h-s.Overlay.GetVerticalFrameSize(), lipgloss.Height(strings.Join(sections, "\n"))), s.Glyphs.Ellipsis)
+	joined := strings.Join(sections, "\n")
+	content := kit.FitLines(joined, min(inner, kit.Widest(strings.Split(joined, "\n"))), min(h-s.Overlay.GetVerticalFrameSize(), lipgloss.Height(joined)), s.Glyphs.Ellipsis)
 	box := s.Overlay.Render(content)
 	return lipgloss.Place(w, h, lipgloss.Center, lipgloss.Center, box)
-}
-
-// maxLineWidth is the widest line among blocks of text.
-func maxLineWidth(blocks []string) int {
-	w := 0
-	for _, b := range blocks {
-		for _, l := range strings.Split(b, "\n") {
-			w = max(w, kit.Width(l))
-		}
-	}
-	return w
 }

@@ -5,7 +5,6 @@ import (
 
 	"pegasus/i18n"
 	loop "pegasus/model/credit"
-	"pegasus/model/reference"
 	"pegasus/panels/kit"
 )
 
@@ -50,11 +49,6 @@ func (p *Panel) readoutsPage(w int) []string {
 	return out
 }
 
-// refLabel is the user-facing name of a checked figure.
-func refLabel(t *i18n.Text, id reference.ID) string {
-	return t.Check.Label(string(id))
-}
-
 // referencePage sets the seed's figures beside the model's, then the
 // testbed's measured ranges against the model at the current settings.
 func (p *Panel) referencePage(w int) []string {
@@ -66,10 +60,10 @@ func (p *Panel) referencePage(w int) []string {
 		if !r.Pass() {
 			verdict = s.Bad.Render(g.Cross)
 		}
-		rows = append(rows, []string{refLabel(p.text, r.ID), i18n.Number(r.Seed, seedDecimals(r)), i18n.Number(r.Engine, 2), diffText(r), verdict})
+		rows = append(rows, []string{p.text.Check.Label(string(r.ID)), kit.FigureDigest(p.text, r), kit.FigureEngine(p.text, r), kit.FigureDiff(r), verdict})
 	}
 	table := kit.Table(rows, 2, 1, 2, 3)
-	if widest(table) <= w {
+	if kit.Widest(table) <= w {
 		out = append(out, table...)
 	} else {
 		// Too narrow for columns: each figure's name, then its numbers.
@@ -85,32 +79,6 @@ func (p *Panel) referencePage(w int) []string {
 	out = append(out, p.testbedLines(w, c.TestbedEq1, 323, 383, p.point.Eq1Gbps, p.curve.Eq1Gbps)...)
 	out = append(out, p.testbedLines(w, c.TestbedEq2, 385, 387, p.point.Eq2Gbps, p.curve.Eq2Gbps)...)
 	return out
-}
-
-// widest is the width of the widest line.
-func widest(lines []string) int {
-	w := 0
-	for _, l := range lines {
-		w = max(w, kit.Width(l))
-	}
-	return w
-}
-
-// seedDecimals prints the seed's value as precisely as the seed gives it.
-func seedDecimals(r reference.Row) int {
-	if r.Seed == float64(int(r.Seed)) {
-		return 0
-	}
-	return 2
-}
-
-// diffText is the engine's difference from the seed, absolute or in
-// percent, as the row's tolerance is expressed.
-func diffText(r reference.Row) string {
-	if r.Tol.Rel > 0 {
-		return i18n.Signed(100*r.Diff()/r.Seed, 1) + "%"
-	}
-	return i18n.Signed(r.Diff(), 1)
 }
 
 // testbedLines compares a measured range with the model now, and says at
@@ -159,18 +127,18 @@ func (p *Panel) formulasPage(w int) []string {
 			out = append(out, style(l))
 		}
 	}
-	add(s.Eq1.Render, fmt.Sprintf(c.NamedFmt, c.Eq1Long, "send = min(re_data, re_credit)"))
+	add(s.Eq1.Render, fmt.Sprintf(p.text.Shell.NamedFmt, c.Eq1Long, "send = min(re_data, re_credit)"))
 	add(s.Text.Render, "  "+c.Eq1Rule)
 	add(s.Value.Render, fmt.Sprintf("  s[n] = max(s[n-1] + %s, r[n-%d])", b, f))
-	add(s.Eq2.Render, fmt.Sprintf(c.NamedFmt, fmt.Sprintf(c.Eq2LongFmt, c.Batches(pr.Overdraft)), "send = batch if re_credit >= 0"))
+	add(s.Eq2.Render, fmt.Sprintf(p.text.Shell.NamedFmt, fmt.Sprintf(c.Eq2LongFmt, c.Batches(pr.Overdraft)), "send = batch if re_credit >= 0"))
 	add(s.Text.Render, "  "+fmt.Sprintf(c.Eq2RuleFmt, c.Batches(pr.Overdraft), c.Batches(pr.Overdraft)))
 	add(s.Value.Render, fmt.Sprintf("  s[n] = max(s[n-1] + %s, r[n-%d])", b, f+pr.Overdraft))
 	add(s.Heading.Render, c.BothRules)
 	add(s.Value.Render, fmt.Sprintf("  r[n] = max(r[n-1], s[n] + %s + %s u[n])", num(pr.LoopNs, 2), num(pr.JitterNs, 0)))
 	add(s.Text.Render, "  "+c.UniformNote)
-	add(s.Value.Render, "  "+fmt.Sprintf(c.NamedFmt, c.Eq1Short, fmt.Sprintf("%s bit %s %s ns = %s Gb/s", bits, g.Div, gap(pt.Eq1Gbps), num(pt.Eq1Gbps, 1))))
-	add(s.Value.Render, "  "+fmt.Sprintf(c.NamedFmt, c.Eq2Short, fmt.Sprintf("%s bit %s %s ns = %s Gb/s", bits, g.Div, gap(pt.Eq2Gbps), num(pt.Eq2Gbps, 1))))
-	add(s.Heading.Render, fmt.Sprintf(c.NamedFmt, c.RowBounds, fmt.Sprintf("W/(L+J) %s %s %s W/(L+J/2)", g.Le, c.ThroughputOverLine, g.Le)))
+	add(s.Value.Render, "  "+fmt.Sprintf(p.text.Shell.NamedFmt, c.Eq1Short, fmt.Sprintf("%s bit %s %s ns = %s Gb/s", bits, g.Div, gap(pt.Eq1Gbps), num(pt.Eq1Gbps, 1))))
+	add(s.Value.Render, "  "+fmt.Sprintf(p.text.Shell.NamedFmt, c.Eq2Short, fmt.Sprintf("%s bit %s %s ns = %s Gb/s", bits, g.Div, gap(pt.Eq2Gbps), num(pt.Eq2Gbps, 1))))
+	add(s.Heading.Render, fmt.Sprintf(p.text.Shell.NamedFmt, c.RowBounds, fmt.Sprintf("W/(L+J) %s %s %s W/(L+J/2)", g.Le, c.ThroughputOverLine, g.Le)))
 	line := float64(pr.LineGbps)
 	for _, r := range []struct {
 		name string
@@ -178,9 +146,9 @@ func (p *Panel) formulasPage(w int) []string {
 		b    loop.Bounds
 		thr  float64
 	}{{c.Eq1Short, f, pt.Eq1Bound, pt.Eq1Gbps}, {c.Eq2Short, f + pr.Overdraft, pt.Eq2Bound, pt.Eq2Gbps}} {
-		add(s.Value.Render, "  "+fmt.Sprintf(c.NamedFmt, r.name, fmt.Sprintf("W = %d %s %s = %s ns; %s %s %s %s %s",
-			r.win, g.Times, b, num(r.b.WindowNs, 2),
-			num(r.b.Lower, 3), g.Le, num(r.thr/line, 3), g.Le, num(r.b.Upper, 3))))
+		add(s.Value.Render, "  "+fmt.Sprintf(p.text.Shell.NamedFmt, r.name,
+			fmt.Sprintf("W = %d %s %s = %s ns", r.win, g.Times, b, num(r.b.WindowNs, 2))+p.text.Shell.ListSep+
+				fmt.Sprintf("%s %s %s %s %s", num(r.b.Lower, 3), g.Le, num(r.thr/line, 3), g.Le, num(r.b.Upper, 3))))
 	}
 	return out
 }
@@ -210,13 +178,13 @@ func (p *Panel) costPage(w int) []string {
 		{c.CostOverGrant, overGrant(a), overGrant(b)},
 	}
 	out := []string{s.Heading.Render(c.CostHeading)}
-	if table := kit.Table(rows, 2, 1, 2); widest(table) <= w {
+	if table := kit.Table(rows, 2, 1, 2); kit.Widest(table) <= w {
 		out = append(out, table...)
 	} else {
 		// Too narrow for columns: each figure's name, then both values.
 		for _, r := range rows[1:] {
 			out = append(out, r[0])
-			for _, v := range []string{fmt.Sprintf(c.NamedFmt, rows[0][1], r[1]), fmt.Sprintf(c.NamedFmt, rows[0][2], r[2])} {
+			for _, v := range []string{fmt.Sprintf(p.text.Shell.NamedFmt, rows[0][1], r[1]), fmt.Sprintf(p.text.Shell.NamedFmt, rows[0][2], r[2])} {
 				out = append(out, kit.Truncate("  "+v, w, p.styles.Glyphs.Ellipsis))
 			}
 		}

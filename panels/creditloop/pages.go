@@ -23,6 +23,9 @@ const (
 	pageCount
 )
 
+// pageKeys are the pages' stable names, for links from other panels.
+var pageKeys = [pageCount]string{"throughput", "trace", "readouts", "reference", "formulas", "model", "q1", "q2", "q3", "cost"}
+
 // questionCount is the number of question pages.
 const questionCount = 3
 

@@ -40,9 +40,7 @@ type Panel struct {
 	ref     []reference.Row
 	gen     int  // generation of the newest curve request
 	busy    bool // a curve request is in flight
-	sel     paramID
-	page    page
-	scroll  int
+	ctl     kit.Controls[loop.Params]
 	reveal  [questionCount]bool
 	width   int
 	height  int
@@ -57,6 +55,7 @@ type Panel struct {
 // first frame is complete.
 func New(o Options) *Panel {
 	p := &Panel{text: o.Text, styles: o.Styles, lib: o.Content, params: o.Params}
+	p.ctl = kit.Controls[loop.Params]{Params: newParams(), Pages: int(pageCount)}
 	p.doc = p.lib.Doc(p.text.Lang, content.CreditDoc)
 	p.keys = newKeyMap(p.text)
 	p.draws = loop.NewDraws(p.params.Seed, p.params.Batches)
@@ -83,7 +82,7 @@ func (p *Panel) Init() tea.Cmd { return nil }
 
 // ShortHelp implements help.KeyMap.
 func (p *Panel) ShortHelp() []key.Binding {
-	_, onQuestion := p.page.question()
+	_, onQuestion := p.page().question()
 	return p.keys.short(onQuestion)
 }
 
@@ -113,6 +112,8 @@ func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 			return p, nil // superseded by a newer request
 		}
 		p.curve, p.busy = msg.curve, false
+	case kit.ShowPageMsg:
+		p.ctl.ShowPage(pageKeys[:], msg.Page)
 	case kit.LanguageChangedMsg:
 		p.text = msg.Text
 		p.keys = newKeyMap(p.text)
@@ -129,45 +130,23 @@ func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 // handleKey applies one key press; it returns a command when the curves
 // must be recomputed.
 func (p *Panel) handleKey(msg tea.KeyMsg) tea.Cmd {
-	k := p.keys
+	defaults := loop.DefaultParams()
+	defaults.Batches = p.params.Batches // not a panel parameter: keep what was configured
+	if np, ok := p.ctl.HandleKey(msg, p.keys.ControlKeys, p.params, defaults); ok {
+		return p.setParams(np)
+	}
+	q, onQuestion := p.page().question()
 	switch {
-	case key.Matches(msg, k.Up):
-		p.sel = (p.sel + paramCount - 1) % paramCount
-	case key.Matches(msg, k.Down):
-		p.sel = (p.sel + 1) % paramCount
-	case key.Matches(msg, k.Left):
-		return p.setParams(p.sel.adjust(p.params, -1, false))
-	case key.Matches(msg, k.Right):
-		return p.setParams(p.sel.adjust(p.params, 1, false))
-	case key.Matches(msg, k.BigLeft):
-		return p.setParams(p.sel.adjust(p.params, -1, true))
-	case key.Matches(msg, k.BigRight):
-		return p.setParams(p.sel.adjust(p.params, 1, true))
-	case key.Matches(msg, k.Reset):
-		return p.setParams(p.sel.reset(p.params))
-	case key.Matches(msg, k.ResetAll):
-		d := loop.DefaultParams()
-		d.Batches = p.params.Batches
-		return p.setParams(d)
-	case key.Matches(msg, k.NextPage):
-		p.page, p.scroll = (p.page+1)%pageCount, 0
-	case key.Matches(msg, k.PrevPage):
-		p.page, p.scroll = (p.page+pageCount-1)%pageCount, 0
-	case key.Matches(msg, k.Reveal):
-		if q, ok := p.page.question(); ok {
-			p.reveal[q] = !p.reveal[q]
-		}
-	case key.Matches(msg, k.ScrollDown):
-		p.scroll++
-	case key.Matches(msg, k.ScrollUp):
-		p.scroll = max(0, p.scroll-1)
-	case msg.Type == tea.KeyEsc:
-		if q, ok := p.page.question(); ok {
-			p.reveal[q] = false
-		}
+	case onQuestion && key.Matches(msg, p.keys.Reveal):
+		p.reveal[q] = !p.reveal[q]
+	case onQuestion && msg.Type == tea.KeyEsc:
+		p.reveal[q] = false
 	}
 	return nil
 }
+
+// page is the page on screen.
+func (p *Panel) page() page { return page(p.ctl.Page) }
 
 // setParams installs new parameters. The point at the current jitter and
 // the trace are cheap and recomputed at once; the curves, when changed is

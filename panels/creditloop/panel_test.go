@@ -8,21 +8,17 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/exp/golden"
-	"github.com/mattn/go-runewidth"
-	"github.com/muesli/termenv"
-	"pgregory.net/rapid"
 
 	"pegasus/content"
 	"pegasus/i18n"
 	loop "pegasus/model/credit"
 	"pegasus/panels/kit"
+	"pegasus/panels/kit/kittest"
 )
 
 func TestMain(m *testing.M) {
-	lipgloss.SetColorProfile(termenv.Ascii) // goldens hold text, not colours
-	runewidth.DefaultCondition.EastAsianWidth = false
+	kittest.Pin()
 	os.Exit(m.Run())
 }
 
@@ -52,28 +48,17 @@ var (
 	keyEsc   = tea.KeyMsg{Type: tea.KeyEsc}
 )
 
-// TestGoldenPages pins every page at the panel area of an 80x24 and a
-// 120x40 terminal (the shell takes two rows), in both languages, and two
-// pages in the narrow layout and in ASCII mode.
+// TestGoldenPages pins every page in both languages at the panel areas of
+// an 80x24 and a 120x40 terminal, answers shown; then the narrow layout and
+// ASCII mode.
 func TestGoldenPages(t *testing.T) {
-	sizes := []struct {
-		name string
-		w, h int
-	}{{"80x24", 80, 22}, {"120x40", 120, 38}}
+	kittest.GoldenEveryPage(t, func(t testing.TB, l i18n.Lang) kit.Panel { return newPanel(t, l, false) }, int(pageCount),
+		func(p kit.Panel, _ int) {
+			if _, ok := p.(*Panel).page().question(); ok {
+				press(p.(*Panel), keyEnter)
+			}
+		})
 	for _, lang := range i18n.Langs {
-		for _, sz := range sizes {
-			t.Run(fmt.Sprintf("%s/%s", lang, sz.name), func(t *testing.T) {
-				p := newPanel(t, lang, false)
-				p.SetSize(sz.w, sz.h)
-				for pg := page(0); pg < pageCount; pg++ {
-					if _, ok := pg.question(); ok {
-						press(p, keyEnter) // show the answer
-					}
-					t.Run(fmt.Sprintf("%02d", int(pg)+1), func(t *testing.T) { golden.RequireEqual(t, p.View()) })
-					press(p, keyPgDn)
-				}
-			})
-		}
 		t.Run(fmt.Sprintf("%s/narrow60x16", lang), func(t *testing.T) {
 			p := newPanel(t, lang, false)
 			p.SetSize(60, 16)
@@ -92,30 +77,13 @@ func TestGoldenPages(t *testing.T) {
 }
 
 // TestEveryPageFitsAnySize renders every page in both languages at random
-// sizes and checks the view is exactly the area it was given.
+// sizes, answers shown, and checks the view is exactly the area given.
 func TestEveryPageFitsAnySize(t *testing.T) {
-	panels := map[i18n.Lang]*Panel{}
-	for _, l := range i18n.Langs {
-		panels[l] = newPanel(t, l, false)
-	}
-	rapid.Check(t, func(t *rapid.T) {
-		p := panels[rapid.SampledFrom(i18n.Langs).Draw(t, "lang")]
-		w := rapid.IntRange(1, 220).Draw(t, "w")
-		h := rapid.IntRange(1, 70).Draw(t, "h")
-		p.page = page(rapid.IntRange(0, int(pageCount)-1).Draw(t, "page"))
-		p.reveal[0], p.reveal[1], p.reveal[2] = true, true, true
-		p.SetSize(w, h)
-		p.refresh()
-		lines := strings.Split(p.View(), "\n")
-		if len(lines) != h {
-			t.Fatalf("%dx%d page %d: %d lines", w, h, p.page, len(lines))
-		}
-		for i, l := range lines {
-			if kit.Width(l) > w {
-				t.Fatalf("%dx%d page %d: line %d is %d cells: %q", w, h, p.page, i, kit.Width(l), l)
-			}
-		}
-	})
+	kittest.FitsAnySize(t, func(t testing.TB, l i18n.Lang) kit.Panel {
+		p := newPanel(t, l, false)
+		p.reveal = [questionCount]bool{true, true, true}
+		return p
+	}, int(pageCount))
 }
 
 func TestJitterMovesWithoutRecomputingCurves(t *testing.T) {
@@ -189,7 +157,7 @@ func TestParametersClampAndReset(t *testing.T) {
 func TestAnswersRevealAndHide(t *testing.T) {
 	p := newPanel(t, i18n.TraditionalChinese, false)
 	p.SetSize(100, 30)
-	for p.page != pageQ2 {
+	for p.page() != pageQ2 {
 		press(p, keyPgDn)
 	}
 	answer := p.doc.Section("a2")[:30]

@@ -87,3 +87,12 @@ func JoinColumns(sep string, height int, blocks []string, widths []int) string {
 	}
 	return b.String()
 }
+
+// Widest is the width of the widest line.
+func Widest(lines []string) int {
+	w := 0
+	for _, l := range lines {
+		w = max(w, Width(l))
+	}
+	return w
+}

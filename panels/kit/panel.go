@@ -43,6 +43,16 @@ type LanguageChangedMsg struct{ Text *i18n.Text }
 // StylesChangedMsg tells every panel to redraw with new styles.
 type StylesChangedMsg struct{ Styles Styles }
 
+// OpenPanelMsg asks the shell to make a panel active and show one of its
+// pages (a key number leading to the panel where it lives).
+type OpenPanelMsg struct {
+	To   PanelID
+	Page string // the page's stable key, e.g. "reference"
+}
+
+// ShowPageMsg tells a panel to show the page with this stable key.
+type ShowPageMsg struct{ Page string }
+
 // StatusMsg asks the shell to show a line in its status bar (Esc clears it).
 type StatusMsg struct {
 	Text  string

@@ -1,0 +1,134 @@
+package evidence
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"pegasus/content"
+	"pegasus/i18n"
+	"pegasus/model/reference"
+	"pegasus/panels/kit"
+	"pegasus/panels/kit/kittest"
+)
+
+func TestMain(m *testing.M) {
+	kittest.Pin()
+	os.Exit(m.Run())
+}
+
+func newPanel(t testing.TB, lang i18n.Lang) *Panel {
+	t.Helper()
+	lib, err := content.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return New(Options{Text: i18n.For(lang), Styles: kit.NewStyles(kit.ThemeDark, false), Content: lib})
+}
+
+func asPanel(t testing.TB, l i18n.Lang) kit.Panel { return newPanel(t, l) }
+
+func typed(s string) tea.KeyMsg { return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)} }
+
+var enter = tea.KeyMsg{Type: tea.KeyEnter}
+
+func TestGoldenPages(t *testing.T) { kittest.GoldenEveryPage(t, asPanel, int(pageCount), nil) }
+
+func TestEveryPageFitsAnySize(t *testing.T) { kittest.FitsAnySize(t, asPanel, int(pageCount)) }
+
+func TestEveryTextExistsInBothLanguages(t *testing.T) {
+	for _, lang := range i18n.Langs {
+		p := newPanel(t, lang)
+		var ids []string
+		for _, r := range results() {
+			ids = append(ids, r.id+".title", r.id+".setup", r.id+".result")
+		}
+		for _, c := range comparisons() {
+			ids = append(ids, "attr."+c.id, "attr."+c.id+".isolates")
+		}
+		for _, kn := range keyNumbers() {
+			ids = append(ids, "kn."+kn.id)
+		}
+		ids = append(ids, "results.intro", "converter.note", "attribution.intro")
+		for _, id := range ids {
+			if p.doc.Section(id) == "" {
+				t.Errorf("%s: evidence.md lacks %s", lang, id)
+			}
+		}
+	}
+}
+
+// TestConverterTypesNudgesAndRejects types the case study's gains, then a
+// value that is not a printed gain: the last valid result stays.
+func TestConverterTypesNudgesAndRejects(t *testing.T) {
+	p := newPanel(t, i18n.English)
+	p.SetSize(100, 40)
+	p.Update(kit.ShowPageMsg{Page: "converter"})
+	if p.conv.PrintedPct != reference.PrintedLlama7B || !strings.Contains(p.View(), "+113.7 %") {
+		t.Fatalf("start: %+v", p.conv)
+	}
+	kittest.Press(p, typed("7"), typed("."), typed("5"), enter)
+	if p.conv.PrintedPct != 7.5 || !strings.Contains(p.View(), "= 1.08x") {
+		t.Errorf("7.5 typed: %+v", p.conv)
+	}
+	kittest.Press(p, typed("120"), enter)
+	if p.conv.PrintedPct != 7.5 || !strings.Contains(p.View(), `"120" is not a printed gain`) {
+		t.Errorf("120 accepted or not reported: %+v", p.conv)
+	}
+	kittest.Press(p, tea.KeyMsg{Type: tea.KeyRight})
+	if p.conv.PrintedPct != 7.6 || p.bad != "" {
+		t.Errorf("nudge: %+v, error %q", p.conv, p.bad)
+	}
+	kittest.Press(p, typed("9"), tea.KeyMsg{Type: tea.KeyBackspace}, typed("4.8"), enter)
+	if p.conv.PrintedPct != 4.8 {
+		t.Errorf("erase then type: %+v", p.conv)
+	}
+}
+
+// TestKeyNumberOpensItsPanel walks to the credit row and presses Enter.
+func TestKeyNumberOpensItsPanel(t *testing.T) {
+	p := newPanel(t, i18n.TraditionalChinese)
+	p.SetSize(80, 22)
+	p.Update(kit.ShowPageMsg{Page: "keynumbers"})
+	for keyNumbers()[p.row].id != "credit" {
+		kittest.Press(p, tea.KeyMsg{Type: tea.KeyDown})
+	}
+	cmd := kittest.Press(p, enter)
+	if cmd == nil {
+		t.Fatal("Enter on a key number did nothing")
+	}
+	if got := cmd().(kit.OpenPanelMsg); got.To != reference.PanelCredit || got.Page != "reference" {
+		t.Errorf("opens %+v", got)
+	}
+	if !strings.Contains(p.View(), "323-383") {
+		t.Error("the selected row scrolled out of view")
+	}
+	for keyNumbers()[p.row].panel != "" {
+		kittest.Press(p, tea.KeyMsg{Type: tea.KeyDown})
+	}
+	if kittest.Press(p, enter) != nil {
+		t.Error("a number no panel holds opened something")
+	}
+}
+
+func TestEveryLinkNamesAPage(t *testing.T) {
+	pages := map[string][]string{
+		reference.PanelCredit:   {"throughput", "trace", "readouts", "reference", "formulas", "model", "q1", "q2", "q3", "cost"},
+		reference.PanelPower:    {"arithmetic", "bars", "site", "about"},
+		reference.PanelEvidence: pageKeys[:],
+	}
+	for _, kn := range keyNumbers() {
+		if kn.panel == "" {
+			continue
+		}
+		found := false
+		for _, pg := range pages[string(kn.panel)] {
+			found = found || pg == kn.page
+		}
+		if !found {
+			t.Errorf("key number %s links to %s/%s, which does not exist", kn.id, kn.panel, kn.page)
+		}
+	}
+}

@@ -1,0 +1,68 @@
+package kit
+
+import (
+	"pegasus/i18n"
+	"pegasus/model/reference"
+)
+
+// engineDecimals is how precisely each unit's engine values are shown: a
+// digit or two beyond what the digest prints, so rounding can be judged.
+func engineDecimals(u reference.Unit) int {
+	switch u {
+	case reference.Watt:
+		return 1
+	case reference.KW:
+		return 3
+	case reference.Ratio:
+		return 4
+	}
+	return 2
+}
+
+// FigureDigest formats the digest's value of a checked figure as printed.
+func FigureDigest(t *i18n.Text, r reference.Row) string {
+	if r.Unit == reference.YesNo {
+		return yesNo(t, r.Seed)
+	}
+	return i18n.Number(r.Seed, -1)
+}
+
+// FigureEngine formats the engine's value of a checked figure.
+func FigureEngine(t *i18n.Text, r reference.Row) string {
+	if r.Unit == reference.YesNo {
+		return yesNo(t, r.Engine)
+	}
+	return i18n.Number(r.Engine, engineDecimals(r.Unit))
+}
+
+// FigureDiff formats engine minus digest: in percent for a relative
+// tolerance, in the row's unit otherwise, nothing for yes/no figures.
+func FigureDiff(r reference.Row) string {
+	switch {
+	case r.Unit == reference.YesNo:
+		return ""
+	case r.Tol.Rel > 0:
+		return i18n.Signed(100*r.Diff()/r.Seed, 1) + "%"
+	}
+	return i18n.Signed(r.Diff(), engineDecimals(r.Unit))
+}
+
+func yesNo(t *i18n.Text, v float64) string {
+	if v != 0 {
+		return t.Shell.Yes
+	}
+	return t.Shell.No
+}
+
+// PanelTitle names a panel by its identifier, in the current language.
+func PanelTitle(t *i18n.Text, id string) string {
+	switch id {
+	case reference.PanelCredit:
+		return t.Credit.Title
+	case reference.PanelPower:
+		return t.Power.Title
+	case reference.PanelEvidence:
+		return t.Evidence.Title
+	}
+	return id
+}

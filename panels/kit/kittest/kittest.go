@@ -1,0 +1,111 @@
+// Package kittest holds the checks every panel's tests share: goldens of
+// every page at the sizes the shell gives an 80x24 and a 120x40 terminal,
+// in both languages, and a property test that a panel fills exactly the
+// area it is given at any size.
+package kittest
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/exp/golden"
+	"github.com/mattn/go-runewidth"
+	"github.com/muesli/termenv"
+	"pgregory.net/rapid"
+
+	"pegasus/i18n"
+	"pegasus/panels/kit"
+)
+
+// Pin makes rendering independent of the terminal running the tests: no
+// colour escapes in goldens, ambiguous glyphs one cell wide.
+func Pin() {
+	lipgloss.SetColorProfile(termenv.Ascii)
+	runewidth.DefaultCondition.EastAsianWidth = false
+}
+
+// NewPanel builds a fresh panel in a language.
+type NewPanel func(t testing.TB, lang i18n.Lang) kit.Panel
+
+// Sizes are the panel areas of an 80x24 and a 120x40 terminal: the shell
+// keeps two rows for its tab bar and footer.
+var Sizes = []struct {
+	Name string
+	W, H int
+}{{"80x24", 80, 22}, {"120x40", 120, 38}}
+
+// Press sends keys to a panel and returns the last command.
+func Press(p kit.Panel, keys ...tea.KeyMsg) tea.Cmd {
+	var cmd tea.Cmd
+	for _, k := range keys {
+		_, cmd = p.Update(k)
+	}
+	return cmd
+}
+
+// PageDown is the key that turns to the next page in every panel.
+var PageDown = tea.KeyMsg{Type: tea.KeyPgDown}
+
+// GoldenEveryPage compares every page (turned with PgDn) against
+// testdata/<test>/<lang>/<size>/<page>.golden. before, if set, runs on
+// each page before it is captured (to reveal an answer, say).
+func GoldenEveryPage(t *testing.T, newPanel NewPanel, pages int, before func(p kit.Panel, page int)) {
+	for _, lang := range i18n.Langs {
+		for _, sz := range Sizes {
+			t.Run(fmt.Sprintf("%s/%s", lang, sz.Name), func(t *testing.T) {
+				p := newPanel(t, lang)
+				p.SetSize(sz.W, sz.H)
+				for pg := 0; pg < pages; pg++ {
+					if before != nil {
+						before(p, pg)
+					}
+					t.Run(fmt.Sprintf("%02d", pg+1), func(t *testing.T) {
+						golden.RequireEqual(t, p.View())
+						AssertFits(t, p.View(), sz.W, sz.H)
+					})
+					Press(p, PageDown)
+				}
+			})
+		}
+	}
+}
+
+// Fataler is what AssertFits needs of testing.T or rapid.T.
+type Fataler interface {
+	Helper()
+	Fatalf(format string, args ...any)
+}
+
+// AssertFits fails unless view is exactly h lines of at most w cells.
+func AssertFits(t Fataler, view string, w, h int) {
+	t.Helper()
+	lines := strings.Split(view, "\n")
+	if len(lines) != h {
+		t.Fatalf("%dx%d: %d lines", w, h, len(lines))
+	}
+	for i, l := range lines {
+		if kit.Width(l) > w {
+			t.Fatalf("%dx%d: line %d is %d cells: %q", w, h, i, kit.Width(l), l)
+		}
+	}
+}
+
+// FitsAnySize renders random pages at random sizes in both languages.
+func FitsAnySize(t *testing.T, newPanel NewPanel, pages int) {
+	panels := map[i18n.Lang]kit.Panel{}
+	for _, l := range i18n.Langs {
+		panels[l] = newPanel(t, l)
+	}
+	rapid.Check(t, func(rt *rapid.T) {
+		p := panels[rapid.SampledFrom(i18n.Langs).Draw(rt, "lang")]
+		for range rapid.IntRange(0, pages-1).Draw(rt, "pages turned") {
+			Press(p, PageDown)
+		}
+		w, h := rapid.IntRange(1, 220).Draw(rt, "w"), rapid.IntRange(1, 70).Draw(rt, "h")
+		p.SetSize(w, h)
+		AssertFits(rt, p.View(), w, h)
+	})
+}

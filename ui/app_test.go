@@ -313,3 +313,37 @@ func TestFlowKeyNumberLeadsToItsPanel(t *testing.T) {
 		t.Errorf("active panel after Enter = %s, want power", id)
 	}
 }
+
+// BenchmarkPowerKeyPress measures one DPU-power step on the power panel at
+// 160x48: the arithmetic, the site view and the arithmetic page redrawn.
+func BenchmarkPowerKeyPress(b *testing.B) {
+	m := sized(b, i18n.English, 160, 48)
+	m.Update(tea.KeyMsg{Type: tea.KeyTab})
+	right, left := press("right"), tea.KeyMsg{Type: tea.KeyLeft}
+	i := 0
+	for b.Loop() {
+		if i%2 == 0 {
+			m.Update(right)
+		} else {
+			m.Update(left)
+		}
+		i++
+	}
+}
+
+// BenchmarkGainNudge measures one nudge of the printed gain on the
+// converter page at 160x48, chart mark included.
+func BenchmarkGainNudge(b *testing.B) {
+	m := sized(b, i18n.English, 160, 48)
+	m.Update(kit.OpenPanelMsg{To: "evidence", Page: "converter"})
+	right, left := press("right"), tea.KeyMsg{Type: tea.KeyLeft}
+	i := 0
+	for b.Loop() {
+		if i%2 == 0 {
+			m.Update(right)
+		} else {
+			m.Update(left)
+		}
+		i++
+	}
+}

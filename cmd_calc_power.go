@@ -140,7 +140,7 @@ func printPowerTable(w io.Writer, t *i18n.Text, r powerCalc) {
 	c := t.Power
 	num := i18n.Number
 	fmt.Fprintln(w, t.Check.CalcPowerTitle)
-	fmt.Fprintf(w, "DPU %s W, CX7 %s W, P-RNIC %s W, %d RNICs, %s-%s %%\n\n",
+	fmt.Fprintf(w, t.Check.CalcPowerSettingsFmt+"\n\n",
 		num(r.DPUW, -1), num(r.CX7W, -1), num(r.RNICW, -1), r.NICs, num(r.ShareLowPct, -1), num(r.ShareHighPct, -1))
 	answer := func(b bool) string {
 		if b {

@@ -108,7 +108,7 @@ func printCheckTable(w io.Writer, t *i18n.Text, g kit.Glyphs, rep checkReport) {
 		fmt.Fprintln(w, lines[i+1])
 		how := r.Convention
 		if r.EngineOther != nil {
-			how += "; " + fmt.Sprintf(c.OtherConventionFmt, i18n.Number(*r.EngineOther, 2))
+			how += t.Shell.ListSep + fmt.Sprintf(c.OtherConventionFmt, i18n.Number(*r.EngineOther, 2))
 		}
 		fmt.Fprintln(w, "      "+fmt.Sprintf(t.Shell.NamedFmt, c.ColConvention, how))
 	}

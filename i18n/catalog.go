@@ -117,7 +117,7 @@ type CheckText struct {
 	FigLlamaOld, FigLlamaSpeedup, FigLlamaUsual, FigDenseSpeedup, FigMoESpeedup    string
 	ConvPowerExact, ConvServerKW, ConvSavingPct, ConvHolds, ConvGain               string
 	OtherConventionFmt                                                             string
-	CalcPowerTitle, CalcGainTitle                                                  string
+	CalcPowerTitle, CalcPowerSettingsFmt, CalcGainTitle                            string
 }
 
 // Label returns the name of a checked figure by its reference ID.
@@ -206,14 +206,14 @@ type PowerText struct {
 
 // EvidenceText is the evidence panel: what was measured and what it shows.
 type EvidenceText struct {
-	Title                                                                string
-	PageResults, PageConverter, PageAttribution, PageKeyNumbers          string
-	KindMeasurement, KindAnalysis, KindProduction                        string
-	ResultsHeading, SetupLabel, ResultLabel, OpensFmt                    string
-	ConverterHeading, PrintedLabel, OldOverNewLabel, SpeedupLabel        string
-	UsualLabel, InputHint, InputErrorFmt, ChartTitle, LegendUsual        string
-	LegendPrinted, CaseStudyHeading                                      string
-	AttributionHeading, ColComparison, ColNIC, ColLB, ColCC, ColIsolates string
-	Changed, Same, NotStated, NotInvolved                                string
-	KeyNumbersHeading, KeyNumbersHint                                    string
+	Title                                                                           string
+	PageResults, PageConverter, PageAttribution, PageKeyNumbers                     string
+	KindMeasurement, KindAnalysis, KindProduction                                   string
+	ResultsHeading, SetupLabel, ResultLabel, OpensFmt                               string
+	ConverterHeading, PrintedLabel, OldOverNewLabel, SpeedupLabel                   string
+	UsualLabel, InputHint, InputErrorFmt, ChartTitle, LegendUsual                   string
+	LegendPrinted, CaseStudyHeading                                                 string
+	AttributionHeading, ColComparison, ColNIC, ColLB, ColCC, ColIsolates            string
+	Changed, Same, NotStated, NotInvolved                                           string
+	KeyNumbersHeading, KeyNumbersHint, DeploymentFmt, CaseLlama, CaseDense, CaseMoE string
 }

@@ -1,6 +1,8 @@
 package evidence
 
 import (
+	"fmt"
+
 	"pegasus/i18n"
 	"pegasus/model/reference"
 	"pegasus/panels/kit"
@@ -76,7 +78,7 @@ func comparisons() []comparison {
 // lives, if a panel shows it.
 type keyNumber struct {
 	id     string
-	number func(g kit.Glyphs) string
+	number func(g kit.Glyphs, t *i18n.Text) string
 	panel  kit.PanelID // "" when no panel holds it yet
 	page   string
 }
@@ -84,15 +86,17 @@ type keyNumber struct {
 // keyNumbers lists the digest's key numbers in its order.
 func keyNumbers() []keyNumber {
 	return []keyNumber{
-		{"deployment", func(kit.Glyphs) string { return "8K GPUs / 1K servers" }, ID, "results"},
-		{"overhead", func(kit.Glyphs) string { return "6.5-13.7 %" }, reference.PanelPower, "arithmetic"},
-		{"te", func(g kit.Glyphs) string { return g.Approx + " 95 s" }, ID, "results"},
-		{"table", func(g kit.Glyphs) string { return "32K; " + g.Le + " 20 ns" }, reference.PanelPower, "about"},
-		{"update", func(g kit.Glyphs) string { return "3.54 s " + g.Arrow + " 1.5 s" }, ID, "results"},
-		{"bitmap", func(g kit.Glyphs) string { return g.Le + " 80 B" }, "", ""},
-		{"credit", func(g kit.Glyphs) string { return "323-383 " + g.Arrow + " " + g.Approx + " 385-387 Gb/s" }, reference.PanelCredit, "reference"},
-		{"loss", func(g kit.Glyphs) string { return "1 % " + g.Arrow + " 0.006 %; > 99.98 %" }, ID, "results"},
-		{"training", func(g kit.Glyphs) string { return g.Approx + " 2.14x / 1.08x / 1.05x" }, ID, "converter"},
-		{"inference", func(kit.Glyphs) string { return "+3.7 % / -7.2 %" }, ID, "results"},
+		{"deployment", func(_ kit.Glyphs, t *i18n.Text) string { return fmt.Sprintf(t.Evidence.DeploymentFmt, "8K", "1K") }, ID, "results"},
+		{"overhead", func(kit.Glyphs, *i18n.Text) string { return "6.5-13.7 %" }, reference.PanelPower, "arithmetic"},
+		{"te", func(g kit.Glyphs, _ *i18n.Text) string { return g.Approx + " 95 s" }, ID, "results"},
+		{"table", func(g kit.Glyphs, _ *i18n.Text) string { return "32K; " + g.Le + " 20 ns" }, reference.PanelPower, "about"},
+		{"update", func(g kit.Glyphs, _ *i18n.Text) string { return "3.54 s " + g.Arrow + " 1.5 s" }, ID, "results"},
+		{"bitmap", func(g kit.Glyphs, _ *i18n.Text) string { return g.Le + " 80 B" }, "", ""},
+		{"credit", func(g kit.Glyphs, _ *i18n.Text) string {
+			return "323-383 " + g.Arrow + " " + g.Approx + " 385-387 Gb/s"
+		}, reference.PanelCredit, "reference"},
+		{"loss", func(g kit.Glyphs, _ *i18n.Text) string { return "1 % " + g.Arrow + " 0.006 %; > 99.98 %" }, ID, "results"},
+		{"training", func(g kit.Glyphs, _ *i18n.Text) string { return g.Approx + " 2.14x / 1.08x / 1.05x" }, ID, "converter"},
+		{"inference", func(kit.Glyphs, *i18n.Text) string { return "+3.7 % / -7.2 %" }, ID, "results"},
 	}
 }

@@ -123,7 +123,7 @@ func (p *Panel) keyNumbersPage(w, h int) []string {
 				where += " " + fmt.Sprintf(e.OpensFmt, kit.PanelTitle(p.text, string(kn.panel)))
 			}
 		}
-		out = append(out, kit.Truncate(style(mark+kn.number(g))+"  "+s.Muted.Render(where), w, g.Ellipsis))
+		out = append(out, kit.Truncate(style(mark+kn.number(g, p.text))+"  "+s.Muted.Render(where), w, g.Ellipsis))
 		for _, l := range kit.Wrap(p.doc.Section("kn."+kn.id), max(1, w-4)) {
 			out = append(out, "    "+s.Text.Render(l))
 		}
@@ -178,7 +178,7 @@ func (p *Panel) converterPage(w, h int) []string {
 	for _, cs := range []struct {
 		name    string
 		printed float64
-	}{{"LLaMA 7B", reference.PrintedLlama7B}, {"70B dense", reference.PrintedDense70B}, {"7B MoE", reference.PrintedMoE7B}} {
+	}{{e.CaseLlama, reference.PrintedLlama7B}, {e.CaseDense, reference.PrintedDense70B}, {e.CaseMoE, reference.PrintedMoE7B}} {
 		cv, _ := gain.FromPrinted(cs.printed)
 		rows = append(rows, []string{cs.name, num(cs.printed, 1) + " %", num(cv.OldOverNew, 3), num(cv.Speedup, 2) + "x", i18n.Signed(cv.UsualPct, 1) + " %"})
 	}

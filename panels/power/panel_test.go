@@ -106,7 +106,7 @@ func TestPRNICSwitchMovesTheHeadline(t *testing.T) {
 		t.Fatal("the switch did not select the ASIC")
 	}
 	kittest.Press(p, kittest.PageDown, kittest.PageDown) // site view
-	if !strings.Contains(p.View(), "1 P-DPU + 8 ASIC P-RNICs gives +656 GPUs") {
+	if !strings.Contains(p.View(), "1 P-DPU + 8 ASIC P-RNICs changes the GPU count by +656") {
 		t.Errorf("site headline:\n%s", p.View())
 	}
 }

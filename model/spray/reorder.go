@@ -6,8 +6,8 @@ import (
 )
 
 // maxOOOPackets bounds how many packets of a flow the reorder estimate
-// follows.
-const maxOOOPackets = 4000
+// follows in each trial.
+const maxOOOPackets = 1000
 
 // PathDelays spreads the paths' extra one-way delays evenly over
 // [0, skewNs] (paths differ in length and in standing queues), in a random

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"sort"
 )
 
 // Policy is when the receiver asks for a retransmission of its head.
@@ -104,25 +103,16 @@ func RunRetx(p RetxParams) RetxResult {
 	rng := rand.New(rand.NewPCG(p.Seed, p.Seed^0x5bd1e995))
 	delays := PathDelays(p.Paths, p.SkewNs, rng)
 	pktNs := float64(p.PacketBytes) * 8 / p.LineGbps
-	type event struct {
-		at  float64
-		psn int
-	}
 	due := make([]float64, p.Packets)
 	lost := make([]bool, p.Packets)
-	events := make([]event, 0, p.Packets)
 	res := RetxResult{Params: p}
 	for i := range due {
 		due[i] = float64(i)*pktNs + delays[rng.IntN(p.Paths)] + rng.ExpFloat64()*p.JitterNs
 		if p.LossRate > 0 && rng.Float64() < p.LossRate {
 			lost[i] = true
 			res.Losses++
-			continue
 		}
-		events = append(events, event{due[i], i})
 	}
-	sort.Slice(events, func(a, b int) bool { return events[a].at < events[b].at })
-
 	got := make([]bool, p.Packets)
 	asked := make([]bool, p.Packets)
 	head, highest := 0, -1
@@ -146,7 +136,11 @@ func RunRetx(p RetxParams) RetxResult {
 			head++
 		}
 	}
-	for _, e := range events {
+	// Arrivals are replayed in time order: packet i cannot arrive before it
+	// is sent, so once packet i+1 leaves, every arrival earlier than that is
+	// final. The few in flight are kept sorted.
+	var pending []arrival
+	arrive := func(e arrival) {
 		// The timeout fires for every lost head due long enough ago.
 		for head < p.Packets && lost[head] && !asked[head] && due[head]+p.RTOUs*1000 <= e.at {
 			request(head, due[head]+p.RTOUs*1000, false)
@@ -156,11 +150,11 @@ func RunRetx(p RetxParams) RetxResult {
 		highest = max(highest, e.psn)
 		advance()
 		if head >= p.Packets || asked[head] || highest <= head {
-			continue
+			return
 		}
 		degree := float64(highest - head)
 		if degree <= threshold {
-			continue
+			return
 		}
 		if p.Policy == OOOAndMissing {
 			missing := 0
@@ -170,11 +164,33 @@ func RunRetx(p RetxParams) RetxResult {
 				}
 			}
 			if float64(missing)/float64(highest-head+1) > p.MissingThreshold {
-				continue
+				return
 			}
 		}
 		request(head, e.at, true)
 		advance()
+	}
+	for i := range due {
+		if !lost[i] {
+			a := arrival{due[i], i}
+			k := len(pending)
+			pending = append(pending, a)
+			for k > 0 && pending[k-1].at > a.at {
+				pending[k] = pending[k-1]
+				k--
+			}
+			pending[k] = a
+		}
+		next := float64(i+1) * pktNs
+		done := 0
+		for done < len(pending) && pending[done].at <= next {
+			arrive(pending[done])
+			done++
+		}
+		pending = append(pending[:0], pending[done:]...)
+	}
+	for _, a := range pending {
+		arrive(a)
 	}
 	for ; head < p.Packets; head++ { // losses at the very end: the timeout
 		if lost[head] && !asked[head] {
@@ -187,4 +203,10 @@ func RunRetx(p RetxParams) RetxResult {
 		res.MaxDetectUs = math.Max(res.MaxDetectUs, d)
 	}
 	return res
+}
+
+// arrival is a packet reaching the receiver.
+type arrival struct {
+	at  float64
+	psn int
 }

@@ -62,6 +62,7 @@ func runCalc(args []string, stdout, stderr io.Writer, e env) int {
 	t := earlyLangFromArgs(args, e)
 	subjects := map[string]func([]string, io.Writer, io.Writer, env, *i18n.Text) int{
 		"credit": runCalcCredit, "power": runCalcPower, "gain": runCalcGain,
+		"spray": runCalcSpray, "allreduce": runCalcAllReduce, "retx": runCalcRetx,
 	}
 	if len(args) > 0 {
 		if run, ok := subjects[args[0]]; ok {

@@ -28,6 +28,8 @@ const (
 	PowerDoc DocName = "power"
 	// EvidenceDoc is the evidence panel's text: results, attribution, key numbers.
 	EvidenceDoc DocName = "evidence"
+	// SprayDoc is the spraying panel's text: what spraying needs, questions and answers.
+	SprayDoc DocName = "spray"
 )
 
 // Doc is one document in one language: section id to text.

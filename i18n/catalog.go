@@ -18,6 +18,7 @@ type Text struct {
 	Flags    FlagText
 	Power    PowerText
 	Evidence EvidenceText
+	Spray    SprayText
 }
 
 // For returns the catalog of a language (English for an unknown one). Each
@@ -53,6 +54,10 @@ type ShellText struct {
 	ListSep           string // between items of a list on one line
 	Yes, No           string
 	OpenedFmt         string // panel title, after a jump from another panel
+	QuestionOfFmt     string // question number, questions in all
+	RevealHint        string
+	AnswerHeading     string
+	HideHint          string
 }
 
 // KeyText is the help text of key bindings.
@@ -61,7 +66,7 @@ type KeyText struct {
 	ParamUp, ParamDown, Decrease, Increase, DecreaseBig, IncreaseBig  string
 	Reset, ResetAll, NextPage, PrevPage, Reveal, ScrollUp, ScrollDown string
 	Choose, Adjust, Page                                              string
-	RowUp, RowDown, Open, Erase, Row                                  string
+	RowUp, RowDown, Open, Erase, Row, StepNext, StepBack              string
 }
 
 // CreditText is Panel 1, the credit loop.
@@ -88,7 +93,7 @@ type CreditText struct {
 
 	Eq1Rule, Eq2RuleFmt, BothRules, UniformNote, ThroughputOverLine, SlackValueFmt string
 
-	ModelHeading, AssumptionsHeading, QuestionOfFmt, RevealHint, AnswerHeading, HideHint string
+	ModelHeading, AssumptionsHeading string
 
 	CostHeading, CostPaper, CostCompareFmt, CostOtherFmt, CostInFlight, CostIncastFmt string
 	CostDrain, CostCredits, CostMsgBatches, CostOverGrant, CostNoteFmt                string
@@ -115,6 +120,10 @@ type CheckText struct {
 	FigFPGASaving, FigFPGALow, FigFPGAHigh, FigASICSaving, FigASICLow, FigASICHigh string
 	FigFPGAHolds, FigASICHolds                                                     string
 	FigLlamaOld, FigLlamaSpeedup, FigLlamaUsual, FigDenseSpeedup, FigMoESpeedup    string
+	FigBitmapBytes, FigWindowCovers, FigAR8, FigAR16, FigAR64, FigAR256            string
+	FigSpuriousOOO, FigSpuriousBoth                                                string
+	ConvBitmap, ConvFig13, ConvSpurious                                            string
+	CalcSprayTitle, CalcAllReduceTitle, CalcRetxTitle                              string
 	ConvPowerExact, ConvServerKW, ConvSavingPct, ConvHolds, ConvGain               string
 	OtherConventionFmt                                                             string
 	CalcPowerTitle, CalcPowerSettingsFmt, CalcGainTitle                            string
@@ -145,6 +154,14 @@ func (c CheckText) Label(id string) string {
 		"gain.llama7b_usual_pct":     c.FigLlamaUsual,
 		"gain.dense70b_speedup":      c.FigDenseSpeedup,
 		"gain.moe7b_speedup":         c.FigMoESpeedup,
+		"spray.bitmap_bytes":         c.FigBitmapBytes,
+		"spray.window_covers":        c.FigWindowCovers,
+		"spray.fig13_8mb":            c.FigAR8,
+		"spray.fig13_16mb":           c.FigAR16,
+		"spray.fig13_64mb":           c.FigAR64,
+		"spray.fig13_256mb":          c.FigAR256,
+		"spray.spurious_ooo":         c.FigSpuriousOOO,
+		"spray.spurious_both":        c.FigSpuriousBoth,
 	}[id]
 }
 
@@ -167,16 +184,22 @@ func (c CheckText) Convention(id string) string {
 		return c.ConvPowerExact
 	case strings.HasPrefix(id, "gain."):
 		return c.ConvGain
+	case strings.HasPrefix(id, "spray.fig13"):
+		return c.ConvFig13
+	case strings.HasPrefix(id, "spray.spurious"):
+		return c.ConvSpurious
+	case strings.HasPrefix(id, "spray."):
+		return c.ConvBitmap
 	}
 	return ""
 }
 
 // ConfigText is configuration and command-line errors.
 type ConfigText struct {
-	BadValueFmt, UnknownKeyFmt, BadFileFmt                                   string
-	SourceMerged, SourceFileFmt, SourceEnvFmt, SourceFlagFmt, SourcePrefsFmt string
-	AllowedRangeFmt, AllowedOneOfFmt, AllowedWholeRangeFmt, AllowedGain      string
-	NoTTY, UsageFmt, UnknownCommandFmt, CalcUsageFmt, SeeHelpFmt             string
+	BadValueFmt, UnknownKeyFmt, BadFileFmt                                                                                                                                      string
+	SourceMerged, SourceFileFmt, SourceEnvFmt, SourceFlagFmt, SourcePrefsFmt                                                                                                    string
+	AllowedRangeFmt, AllowedOneOfFmt, AllowedWholeRangeFmt, AllowedGain, AllowedWholeNumber, AllowedPositive, AllowedNumber, AllowedSizeMB, AllowedNonNegative, AllowedBelowOne string
+	NoTTY, UsageFmt, UnknownCommandFmt, CalcUsageFmt, SeeHelpFmt                                                                                                                string
 }
 
 // FlagText is the help of each command-line flag.
@@ -185,6 +208,9 @@ type FlagText struct {
 	JitterNs, BatchKiB, LineGbps, Overdraft, LoopNs, Seed, Batches, IncastN string
 	DPUW, CX7W, FPGAW, ASICW, RNICW, NICs, ShareLowPct, ShareHighPct        string
 	RNIC, SiteMW, GPUsPerServer, ServerKW, PrintedPct                       string
+	Scheme, Flows, Paths, Trials, Mix, QPs, FlowMB, TEPeriodS, LifetimeS    string
+	SkewNs, SizeMB, NIC, Policy, OOOThreshold, MissingThreshold, LossRate   string
+	Packets, RetxJitterNs, Window                                           string
 }
 
 // PowerText is the power panel: one DPU for eight RNICs.
@@ -216,4 +242,29 @@ type EvidenceText struct {
 	AttributionHeading, ColComparison, ColNIC, ColLB, ColCC, ColIsolates            string
 	Changed, Same, NotStated, NotInvolved                                           string
 	KeyNumbersHeading, KeyNumbersHint, DeploymentFmt, CaseLlama, CaseDense, CaseMoE string
+}
+
+// SprayText is the spraying panel: load over ECMP, the receiver's bitmaps,
+// AllReduce and retransmission triggers.
+type SprayText struct {
+	Title, ParamsHeading, Computing                                                string
+	ParamScheme, ParamPaths, ParamFlows, ParamQPs, ParamMix, ParamFlowMB           string
+	ParamTEPeriod, ParamLifetime, ParamTrials, ParamSeed, ParamSkew                string
+	ParamServers, ParamChannels, ParamChunk, ParamHop, ParamRTT, ParamLaunch       string
+	ParamJitter, ParamOOO, ParamMissing, ParamLoss, ParamStateBytes, ParamDemo     string
+	SchemeHash, SchemeQP, SchemeTE, SchemeAR, SchemeSpray                          string
+	MixEqual, MixTraining, MixInference                                            string
+	PageBalance, PageReceiver, PageAllReduce, PageRetx, PageQuestionFmt, PageAbout string
+
+	BalanceTitleFmt, MeanMark, ColScheme, ColUsed, ColMaxLoad, ColThroughput, ColSlowest, ColOOO string
+	ExpectationFmt, MixNote, TrialsNoteFmt, TENoteFmt                                            string
+
+	ReceiverTitle, StepFmt, StepWithImm, StepNone, RowPSN, RowCQE, HeadFmt        string
+	CompletionsFmt, NoCompletions, WindowFmt, BDPFmt, WindowShort, ChunkTimeTitle string
+	CommodityFmt, PegasusFmt, ReceiverKeys                                        string
+
+	AllReduceTitle, LegendCX7, LegendPRNIC, DigestFig13, ColSize, ColRatio, AllReduceSetupFmt string
+
+	RetxTitle, ColPolicy, ColSpurious, ColRequests, ColDetect, PolicyOOO, PolicyBoth string
+	DigestRetx, RetxSetupFmt, LossNoteFmt                                            string
 }

@@ -13,6 +13,7 @@ import (
 	"pegasus/panels/evidence"
 	"pegasus/panels/kit"
 	powerpanel "pegasus/panels/power"
+	"pegasus/panels/spraying"
 )
 
 // Model is the root Bubble Tea model. Its Update only routes: keys to the
@@ -47,7 +48,8 @@ func New(cfg Config) *Model {
 	m.credit = creditloop.New(creditloop.Options{Text: m.text, Styles: m.styles, Content: cfg.Content, Params: cfg.Credit})
 	m.power = powerpanel.New(powerpanel.Options{Text: m.text, Styles: m.styles, Content: cfg.Content, Scenario: cfg.Power})
 	ev := evidence.New(evidence.Options{Text: m.text, Styles: m.styles, Content: cfg.Content})
-	m.panels = []kit.Panel{m.credit, m.power, ev}
+	sp := spraying.New(spraying.Options{Text: m.text, Styles: m.styles, Content: cfg.Content, Settings: spraying.DefaultSettings()})
+	m.panels = []kit.Panel{m.credit, sp, m.power, ev}
 	if cfg.StartupNotice != "" {
 		m.status = kit.StatusMsg{Text: cfg.StartupNotice, Error: true}
 	}

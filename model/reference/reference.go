@@ -11,6 +11,7 @@ type ID string
 // Panel identifiers, as the explorer's panels name themselves.
 const (
 	PanelCredit   = "credit"
+	PanelSpray    = "spraying"
 	PanelPower    = "power"
 	PanelEvidence = "evidence"
 )
@@ -27,16 +28,24 @@ const (
 	Percent Unit = "%"
 	Ratio   Unit = "x"
 	YesNo   Unit = "yes/no" // 1 is yes, 0 is no; compared exactly
+	Bytes   Unit = "B"
 )
 
-// Tolerance says how far the engine may sit from the seed's value.
+// Tolerance says how far the engine may sit from the seed's value: within
+// Abs or Rel of it, or, when Ranged, anywhere in [Min, Max].
 type Tolerance struct {
-	Abs float64 // absolute, in the row's unit (0 = unused)
-	Rel float64 // relative to the seed's value (0 = unused)
+	Abs      float64 // absolute, in the row's unit (0 = unused)
+	Rel      float64 // relative to the seed's value (0 = unused)
+	Ranged   bool    // accept any engine value in [Min, Max]
+	Min, Max float64
 }
 
 // Allows reports whether diff (engine - seed) is within the tolerance of seed.
 func (t Tolerance) Allows(seed, diff float64) bool {
+	if t.Ranged {
+		v := seed + diff
+		return v >= t.Min-1e-12 && v <= t.Max+1e-12
+	}
 	limit := math.Max(t.Abs, t.Rel*math.Abs(seed))
 	return math.Abs(diff) <= limit+1e-9
 }
@@ -65,6 +74,7 @@ func (r Row) Pass() bool { return r.Tol.Allows(r.Seed, r.Diff()) }
 func All() []Row {
 	var rows []Row
 	rows = append(rows, Credit()...)
+	rows = append(rows, Spray()...)
 	rows = append(rows, Power()...)
 	return append(rows, Gain()...)
 }

@@ -2,7 +2,6 @@ package spray
 
 import (
 	"container/heap"
-	"fmt"
 	"math"
 )
 
@@ -40,17 +39,17 @@ func DefaultAllReduce() AllReduceParams {
 func (p AllReduceParams) Validate() error {
 	switch {
 	case p.Servers < 2 || p.Servers > 64:
-		return &ParamError{"servers", fmt.Sprint(p.Servers), "2 to 64"}
+		return rangeError("servers", p.Servers, 2, 64, true)
 	case p.Channels < 1 || p.Channels > 64:
-		return &ParamError{"channels", fmt.Sprint(p.Channels), "1 to 64"}
+		return rangeError("channels", p.Channels, 1, 64, true)
 	case !(p.LineGbps > 0):
-		return &ParamError{"line_gbps", fmt.Sprint(p.LineGbps), "more than 0"}
+		return kindError("line_gbps", p.LineGbps, Positive)
 	case !(p.ChunkKiB >= 64 && p.ChunkKiB <= 16384):
-		return &ParamError{"chunk_kib", fmt.Sprint(p.ChunkKiB), "64 to 16384"}
+		return rangeError("chunk_kib", p.ChunkKiB, 64, 16384, false)
 	case !(p.HopUs >= 0) || !(p.RTTUs >= 0) || !(p.LaunchUs >= 0):
-		return &ParamError{"rtt_us", fmt.Sprint(p.RTTUs), "0 or more (hop, round trip and launch times)"}
+		return kindError("rtt_us", p.RTTUs, NonNegative)
 	case p.Slots < 1 || p.Slots > 64:
-		return &ParamError{"slots", fmt.Sprint(p.Slots), "1 to 64"}
+		return rangeError("slots", p.Slots, 1, 64, true)
 	}
 	return nil
 }

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"strings"
 
 	"gonum.org/v1/gonum/stat/distuv"
 )
@@ -86,11 +87,47 @@ const (
 	MaxTrials = 10_000
 )
 
-// ParamError names an input that is not allowed.
+// ParamError names an input that is not allowed and what is.
 type ParamError struct {
 	Field   string
 	Value   string
-	Allowed string
+	Allowed Allowed
+}
+
+// AllowedKind is the shape of an input's allowed values.
+type AllowedKind int
+
+// The shapes.
+const (
+	InRange     AllowedKind = iota // Min to Max (whole numbers if Whole)
+	Positive                       // more than 0
+	NonNegative                    // 0 or more
+	OneOf                          // one of Choices
+	BelowOne                       // 0 up to, not including, 1
+)
+
+// Allowed describes an input's allowed values, for a message in any
+// language.
+type Allowed struct {
+	Kind     AllowedKind
+	Min, Max float64
+	Whole    bool
+	Choices  []string
+}
+
+// String describes the allowed values in English.
+func (a Allowed) String() string {
+	switch a.Kind {
+	case Positive:
+		return "more than 0"
+	case NonNegative:
+		return "0 or more"
+	case OneOf:
+		return "one of " + strings.Join(a.Choices, ", ")
+	case BelowOne:
+		return "0 up to (not including) 1"
+	}
+	return fmt.Sprintf("%v to %v", a.Min, a.Max)
 }
 
 // Error implements error.
@@ -98,25 +135,44 @@ func (e *ParamError) Error() string {
 	return fmt.Sprintf("%s = %s is not allowed; allowed: %s", e.Field, e.Value, e.Allowed)
 }
 
+// rangeError reports a number outside [min, max].
+func rangeError(field string, v any, min, max float64, whole bool) *ParamError {
+	return &ParamError{field, fmt.Sprint(v), Allowed{Kind: InRange, Min: min, Max: max, Whole: whole}}
+}
+
+// kindError reports a number of the wrong sign or size.
+func kindError(field string, v any, k AllowedKind) *ParamError {
+	return &ParamError{field, fmt.Sprint(v), Allowed{Kind: k}}
+}
+
+// choiceError reports a name that is not one of the choices.
+func choiceError(field, v string, choices ...string) *ParamError {
+	return &ParamError{field, v, Allowed{Kind: OneOf, Choices: choices}}
+}
+
 // Validate reports the first input that is not allowed.
 func (p BalanceParams) Validate() error {
 	switch {
 	case p.Paths < 1 || p.Paths > MaxPaths:
-		return &ParamError{"paths", fmt.Sprint(p.Paths), "1 to 64"}
+		return rangeError("paths", p.Paths, 1, MaxPaths, true)
 	case p.Flows < 1 || p.Flows > MaxFlows:
-		return &ParamError{"flows", fmt.Sprint(p.Flows), "1 to 256"}
+		return rangeError("flows", p.Flows, 1, MaxFlows, true)
 	case p.QPsPerFlow < 1 || p.QPsPerFlow > MaxQPs:
-		return &ParamError{"qps", fmt.Sprint(p.QPsPerFlow), "1 to 16"}
-	case !(p.FlowMB > 0 && p.FlowMB <= 10_000):
-		return &ParamError{"flow_mb", fmt.Sprint(p.FlowMB), "more than 0 and at most 10000 MB"}
+		return rangeError("qps", p.QPsPerFlow, 1, MaxQPs, true)
+	case !(p.FlowMB >= 0.001 && p.FlowMB <= 10_000):
+		return rangeError("flow_mb", p.FlowMB, 0.001, 10_000, false)
 	case !(p.LineGbps > 0) || p.PacketBytes < 64 || p.FlowletPkts < 1:
-		return &ParamError{"line_gbps", fmt.Sprint(p.LineGbps), "a positive rate, packets of at least 64 B"}
-	case !(p.TEPeriodS > 0) || !(p.HorizonS > 0) || !(p.LifetimeS > 0):
-		return &ParamError{"te_period_s", fmt.Sprint(p.TEPeriodS), "positive period, horizon and lifetime"}
+		return kindError("line_gbps", p.LineGbps, Positive)
+	case !(p.TEPeriodS > 0):
+		return kindError("te_period_s", p.TEPeriodS, Positive)
+	case !(p.LifetimeS > 0):
+		return kindError("lifetime_s", p.LifetimeS, Positive)
+	case !(p.HorizonS > 0):
+		return kindError("horizon_s", p.HorizonS, Positive)
 	case p.SkewNs < 0:
-		return &ParamError{"skew_ns", fmt.Sprint(p.SkewNs), "0 or more"}
+		return kindError("skew_ns", p.SkewNs, NonNegative)
 	case p.Trials < 1 || p.Trials > MaxTrials:
-		return &ParamError{"trials", fmt.Sprint(p.Trials), "1 to 10000"}
+		return rangeError("trials", p.Trials, 1, MaxTrials, true)
 	}
 	for _, s := range Schemes {
 		if s == p.Scheme {
@@ -125,10 +181,10 @@ func (p BalanceParams) Validate() error {
 					return nil
 				}
 			}
-			return &ParamError{"mix", string(p.Mix), "equal, training or inference"}
+			return choiceError("mix", string(p.Mix), "equal", "training", "inference")
 		}
 	}
-	return &ParamError{"scheme", string(p.Scheme), "hash, qp-scaling, te, ar or spray"}
+	return choiceError("scheme", string(p.Scheme), "hash", "qp-scaling", "te", "ar", "spray")
 }
 
 // Outcome is one trial's (or the mean of many trials') result.

@@ -1,7 +1,6 @@
 package spray
 
 import (
-	"fmt"
 	"math"
 	"math/rand/v2"
 )
@@ -21,6 +20,10 @@ const (
 
 // Policies lists the triggers in display order.
 var Policies = []Policy{OOOOnly, OOOAndMissing}
+
+// MinWindow is the smallest bitmap window accepted: one batch of four
+// packets, the unit a credit releases.
+const MinWindow = 4
 
 // RetxParams describe one sprayed stream and the receiver's trigger.
 type RetxParams struct {
@@ -61,21 +64,25 @@ func DefaultRetx() RetxParams {
 func (p RetxParams) Validate() error {
 	switch {
 	case p.Policy != OOOOnly && p.Policy != OOOAndMissing:
-		return &ParamError{"policy", string(p.Policy), "ooo or ooo+missing"}
+		return choiceError("policy", string(p.Policy), "ooo", "ooo+missing")
 	case p.Paths < 1 || p.Paths > MaxPaths:
-		return &ParamError{"paths", fmt.Sprint(p.Paths), "1 to 64"}
+		return rangeError("paths", p.Paths, 1, MaxPaths, true)
 	case !(p.OOOThreshold >= 0 && p.OOOThreshold <= 1):
-		return &ParamError{"ooo_threshold", fmt.Sprint(p.OOOThreshold), "0 to 1 (a share of the window)"}
+		return rangeError("ooo_threshold", p.OOOThreshold, 0, 1, false)
 	case !(p.MissingThreshold >= 0 && p.MissingThreshold <= 1):
-		return &ParamError{"missing_threshold", fmt.Sprint(p.MissingThreshold), "0 to 1"}
+		return rangeError("missing_threshold", p.MissingThreshold, 0, 1, false)
 	case !(p.LossRate >= 0 && p.LossRate < 1):
-		return &ParamError{"loss_rate", fmt.Sprint(p.LossRate), "0 up to (not including) 1"}
-	case p.Window < 2 || p.Window > 1<<16:
-		return &ParamError{"window", fmt.Sprint(p.Window), "2 to 65536 positions"}
-	case !(p.SkewNs >= 0) || !(p.JitterNs >= 0) || !(p.RTOUs > 0) || !(p.LineGbps > 0) || p.PacketBytes < 64:
-		return &ParamError{"skew_ns", fmt.Sprint(p.SkewNs), "delays of 0 or more, a positive timeout and rate"}
+		return kindError("loss_rate", p.LossRate, BelowOne)
+	case p.Window < MinWindow || p.Window > 1<<16:
+		return rangeError("window", p.Window, MinWindow, 1<<16, true)
+	case !(p.SkewNs >= 0):
+		return kindError("skew_ns", p.SkewNs, NonNegative)
+	case !(p.JitterNs >= 0):
+		return kindError("jitter_ns", p.JitterNs, NonNegative)
+	case !(p.RTOUs > 0) || !(p.LineGbps > 0) || p.PacketBytes < 64:
+		return kindError("rto_us", p.RTOUs, Positive)
 	case p.Packets < 100 || p.Packets > 10_000_000:
-		return &ParamError{"packets", fmt.Sprint(p.Packets), "100 to 10000000"}
+		return rangeError("packets", p.Packets, 100, 10_000_000, true)
 	}
 	return nil
 }

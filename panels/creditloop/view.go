@@ -96,6 +96,7 @@ func (p *Panel) pageBody(w, h int) []string {
 		return p.costPage(w)
 	default:
 		q, _ := p.page().question()
-		return p.questionPage(q, w)
+		return kit.QuestionLines(p.styles, p.text, q, questionCount, p.doc.Section(fmt.Sprintf("q%d", q+1)),
+			p.doc.Section(fmt.Sprintf("a%d", q+1)), p.reveal[q], w)
 	}
 }

@@ -91,11 +91,11 @@ func keyNumbers() []keyNumber {
 		{"te", func(g kit.Glyphs, _ *i18n.Text) string { return g.Approx + " 95 s" }, ID, "results"},
 		{"table", func(g kit.Glyphs, _ *i18n.Text) string { return "32K; " + g.Le + " 20 ns" }, reference.PanelPower, "about"},
 		{"update", func(g kit.Glyphs, _ *i18n.Text) string { return "3.54 s " + g.Arrow + " 1.5 s" }, ID, "results"},
-		{"bitmap", func(g kit.Glyphs, _ *i18n.Text) string { return g.Le + " 80 B" }, "", ""},
+		{"bitmap", func(g kit.Glyphs, _ *i18n.Text) string { return g.Le + " 80 B" }, reference.PanelSpray, "receiver"},
 		{"credit", func(g kit.Glyphs, _ *i18n.Text) string {
 			return "323-383 " + g.Arrow + " " + g.Approx + " 385-387 Gb/s"
 		}, reference.PanelCredit, "reference"},
-		{"loss", func(g kit.Glyphs, _ *i18n.Text) string { return "1 % " + g.Arrow + " 0.006 %; > 99.98 %" }, ID, "results"},
+		{"loss", func(g kit.Glyphs, _ *i18n.Text) string { return "1 % " + g.Arrow + " 0.006 %; > 99.98 %" }, reference.PanelSpray, "retx"},
 		{"training", func(g kit.Glyphs, _ *i18n.Text) string { return g.Approx + " 2.14x / 1.08x / 1.05x" }, ID, "converter"},
 		{"inference", func(kit.Glyphs, *i18n.Text) string { return "+3.7 % / -7.2 %" }, ID, "results"},
 	}

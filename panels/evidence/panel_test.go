@@ -105,11 +105,10 @@ func TestKeyNumberOpensItsPanel(t *testing.T) {
 	if !strings.Contains(p.View(), "323-383") {
 		t.Error("the selected row scrolled out of view")
 	}
-	for keyNumbers()[p.row].panel != "" {
-		kittest.Press(p, tea.KeyMsg{Type: tea.KeyDown})
-	}
-	if kittest.Press(p, enter) != nil {
-		t.Error("a number no panel holds opened something")
+	for _, kn := range keyNumbers() {
+		if kn.panel == "" {
+			t.Errorf("key number %s leads nowhere", kn.id)
+		}
 	}
 }
 
@@ -118,6 +117,7 @@ func TestEveryLinkNamesAPage(t *testing.T) {
 		reference.PanelCredit:   {"throughput", "trace", "readouts", "reference", "formulas", "model", "q1", "q2", "q3", "cost"},
 		reference.PanelPower:    {"arithmetic", "bars", "site", "about"},
 		reference.PanelEvidence: pageKeys[:],
+		reference.PanelSpray:    {"balance", "receiver", "allreduce", "retx", "q1", "q2", "q3", "about"},
 	}
 	for _, kn := range keyNumbers() {
 		if kn.panel == "" {

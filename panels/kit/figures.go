@@ -1,6 +1,8 @@
 package kit
 
 import (
+	"math"
+
 	"pegasus/i18n"
 	"pegasus/model/reference"
 )
@@ -9,6 +11,8 @@ import (
 // digit or two beyond what the digest prints, so rounding can be judged.
 func engineDecimals(u reference.Unit) int {
 	switch u {
+	case reference.Bytes:
+		return 0
 	case reference.Watt:
 		return 1
 	case reference.KW:
@@ -27,12 +31,17 @@ func FigureDigest(t *i18n.Text, r reference.Row) string {
 	return i18n.Number(r.Seed, -1)
 }
 
-// FigureEngine formats the engine's value of a checked figure.
+// FigureEngine formats the engine's value of a checked figure; values
+// below 0.1 get two more decimals, so that 0.0059 % does not print as 0.01.
 func FigureEngine(t *i18n.Text, r reference.Row) string {
 	if r.Unit == reference.YesNo {
 		return yesNo(t, r.Engine)
 	}
-	return i18n.Number(r.Engine, engineDecimals(r.Unit))
+	d := engineDecimals(r.Unit)
+	if v := math.Abs(r.Engine); v > 0 && v < 0.1 {
+		d += 2
+	}
+	return i18n.Number(r.Engine, d)
 }
 
 // FigureDiff formats engine minus digest: in percent for a relative
@@ -43,6 +52,8 @@ func FigureDiff(r reference.Row) string {
 		return ""
 	case r.Tol.Rel > 0:
 		return i18n.Signed(100*r.Diff()/r.Seed, 1) + "%"
+	case r.Tol.Ranged:
+		return "[" + i18n.Number(r.Tol.Min, -1) + ", " + i18n.Number(r.Tol.Max, -1) + "]"
 	}
 	return i18n.Signed(r.Diff(), engineDecimals(r.Unit))
 }
@@ -63,6 +74,8 @@ func PanelTitle(t *i18n.Text, id string) string {
 		return t.Power.Title
 	case reference.PanelEvidence:
 		return t.Evidence.Title
+	case reference.PanelSpray:
+		return t.Spray.Title
 	}
 	return id
 }

@@ -123,3 +123,18 @@ func Lines(text string, w int, style func(...string) string) []string {
 	}
 	return out
 }
+
+// QuestionLines shows question number q (0-based) of count, and its answer
+// once revealed, with the hint to reveal or hide it.
+func QuestionLines(s Styles, t *i18n.Text, q, count int, question, answer string, revealed bool, w int) []string {
+	c := t.Shell
+	out := []string{s.Heading.Render(fmt.Sprintf(c.QuestionOfFmt, q+1, count))}
+	out = append(out, Lines(question, w, s.Accent.Render)...)
+	out = append(out, "")
+	if !revealed {
+		return append(out, Lines(c.RevealHint, w, s.Muted.Render)...)
+	}
+	out = append(out, s.Heading.Render(c.AnswerHeading))
+	out = append(out, Lines(answer, w, s.Text.Render)...)
+	return append(out, "", s.Muted.Render(Truncate(c.HideHint, w, s.Glyphs.Ellipsis)))
+}

@@ -240,3 +240,53 @@ func Table(rows [][]string, gap int, right ...int) []string {
 	}
 	return out
 }
+
+// FitTable lays rows out as one Table when it fits in width; otherwise it
+// splits the columns into several tables, each repeating the first column,
+// one after the other. right lists right-aligned columns, as for Table.
+func FitTable(rows [][]string, gap, width int, right ...int) []string {
+	if full := Table(rows, gap, right...); Widest(full) <= width || len(rows) == 0 {
+		return full
+	}
+	cols := len(rows[0])
+	var out []string
+	for start := 1; start < cols; {
+		end := start + 1
+		for end < cols && Widest(Table(project(rows, start, end+1), gap, shift(right, start)...)) <= width {
+			end++
+		}
+		if len(out) > 0 {
+			out = append(out, "")
+		}
+		out = append(out, Table(project(rows, start, end), gap, shift(right, start)...)...)
+		start = end
+	}
+	return out
+}
+
+// project keeps column 0 and columns [from, to) of every row.
+func project(rows [][]string, from, to int) [][]string {
+	out := make([][]string, len(rows))
+	for i, r := range rows {
+		row := []string{r[0]}
+		for j := from; j < to && j < len(r); j++ {
+			row = append(row, r[j])
+		}
+		out[i] = row
+	}
+	return out
+}
+
+// shift renumbers right-aligned columns after project.
+func shift(right []int, from int) []int {
+	var out []int
+	for _, c := range right {
+		switch {
+		case c == 0:
+			out = append(out, 0)
+		case c >= from:
+			out = append(out, c-from+1)
+		}
+	}
+	return out
+}

@@ -95,3 +95,14 @@ func TestWrapTerminatesOnWideCharsInOneCell(t *testing.T) {
 		t.Errorf("Wrap(中文, 1) = %q", got)
 	}
 }
+
+func TestFitTableSplitsColumns(t *testing.T) {
+	rows := [][]string{{"scheme", "used", "max load", "throughput"}, {"hash", "66 %", "2.58", "0.41"}}
+	if got := FitTable(rows, 2, 80, 1, 2, 3); len(got) != 2 {
+		t.Errorf("wide: %q", got)
+	}
+	got := FitTable(rows, 2, 24, 1, 2, 3)
+	if len(got) != 5 || !strings.HasPrefix(got[3], "scheme") || Widest(got) > 24 {
+		t.Errorf("narrow: %q", got)
+	}
+}

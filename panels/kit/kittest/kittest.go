@@ -109,3 +109,28 @@ func FitsAnySize(t *testing.T, newPanel NewPanel, pages int) {
 		AssertFits(rt, p.View(), w, h)
 	})
 }
+
+// Settle runs cmd and every command it leads to, synchronously, delivering
+// each result to p (unwrapping kit.Routed): the panel ends with every
+// asynchronous result it asked for.
+func Settle(p kit.Panel, cmd tea.Cmd) {
+	queue := []tea.Cmd{cmd}
+	for len(queue) > 0 {
+		c := queue[0]
+		queue = queue[1:]
+		if c == nil {
+			continue
+		}
+		switch msg := c().(type) {
+		case tea.BatchMsg:
+			queue = append(queue, msg...)
+		case kit.Routed:
+			_, next := p.Update(msg.Msg)
+			queue = append(queue, next)
+		case nil:
+		default:
+			_, next := p.Update(msg)
+			queue = append(queue, next)
+		}
+	}
+}

@@ -1,0 +1,56 @@
+package reference
+
+import (
+	"math"
+
+	"pegasus/model/credit"
+	"pegasus/model/spray"
+)
+
+// The spraying figures.
+const (
+	SprayBitmapBytes  ID = "spray.bitmap_bytes"
+	SprayWindowCovers ID = "spray.window_covers"
+	SprayFig13At8     ID = "spray.fig13_8mb"
+	SprayFig13At16    ID = "spray.fig13_16mb"
+	SprayFig13At64    ID = "spray.fig13_64mb"
+	SprayFig13At256   ID = "spray.fig13_256mb"
+	SpraySpuriousOOO  ID = "spray.spurious_ooo"
+	SpraySpuriousBoth ID = "spray.spurious_both"
+)
+
+// InFlightPackets is what the credit loop keeps unacknowledged per QP at
+// the digest's settings: the BDP plus one overdraft batch, in packets.
+func InFlightPackets() int {
+	p := credit.DefaultParams()
+	return int(p.BDPBytes()/credit.PacketBytes) + p.Overdraft*p.PacketsPerBatch()
+}
+
+// Spray returns the spraying rows: the receiver state the credit loop
+// needs against the digest's 80 bytes, the digest's reading of Figure 13
+// as ranges, and the paper's needless-retransmission rates.
+func Spray() []Row {
+	need := InFlightPackets()
+	bytes := math.Ceil(2 * float64(need) / 8) // two bitmaps, one bit per packet each
+	ar := spray.DefaultAllReduce()
+	ratio := func(mb float64) float64 {
+		b := mb * (1 << 20)
+		return spray.BusBandwidthGbps(ar, spray.PRNIC, b) / spray.BusBandwidthGbps(ar, spray.CX7AR, b)
+	}
+	about := func(lo, hi float64) Tolerance { return Tolerance{Ranged: true, Min: lo, Max: hi} }
+	rp := spray.DefaultRetx()
+	rp.Policy = spray.OOOOnly
+	ooo := spray.RunRetx(rp)
+	rp.Policy = spray.OOOAndMissing
+	both := spray.RunRetx(rp)
+	return []Row{
+		{ID: SprayBitmapBytes, Panel: PanelSpray, Seed: spray.StateBytesPerQP, Engine: bytes, Unit: Bytes, Tol: Tolerance{Ranged: true, Min: 0, Max: spray.StateBytesPerQP}},
+		{ID: SprayWindowCovers, Panel: PanelSpray, Seed: Bool(true), Engine: Bool(spray.BitmapWindow(spray.StateBytesPerQP) >= need), Unit: YesNo},
+		{ID: SprayFig13At8, Panel: PanelSpray, Seed: 2, Engine: ratio(8), Unit: Ratio, Tol: about(1.6, 2.4)},
+		{ID: SprayFig13At16, Panel: PanelSpray, Seed: 2, Engine: ratio(16), Unit: Ratio, Tol: about(1.6, 2.4)},
+		{ID: SprayFig13At64, Panel: PanelSpray, Seed: 1, Engine: ratio(64), Unit: Ratio, Tol: about(0.95, 1.1)},
+		{ID: SprayFig13At256, Panel: PanelSpray, Seed: 1, Engine: ratio(256), Unit: Ratio, Tol: about(0.95, 1.1)},
+		{ID: SpraySpuriousOOO, Panel: PanelSpray, Seed: 1, Engine: 100 * ooo.SpuriousRate, Unit: Percent, Tol: about(0.5, 3)},
+		{ID: SpraySpuriousBoth, Panel: PanelSpray, Seed: 0.006, Engine: 100 * both.SpuriousRate, Unit: Percent, Tol: about(0.001, 0.02)},
+	}
+}

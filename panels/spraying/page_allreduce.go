@@ -1,0 +1,97 @@
+package spraying
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"pegasus/i18n"
+	"pegasus/model/spray"
+	"pegasus/panels/kit"
+)
+
+// chartCache keeps the AllReduce chart until its curve, size or theme
+// changes.
+type chartCache struct {
+	key string
+	out kit.RenderedChart
+}
+
+// sizeLabel names a message size on the chart's log axis (ASCII only).
+func sizeLabel(log2MiB float64) string {
+	mib := math.Pow(2, math.Round(log2MiB))
+	if mib >= 1024 {
+		return fmt.Sprintf("%.0fG", mib/1024)
+	}
+	return fmt.Sprintf("%.0fM", mib)
+}
+
+// allReducePage draws both NICs' bus bandwidth against message size on a
+// log axis, with the digest's reading of Figure 13 marked, then a table.
+func (p *Panel) allReducePage(w, h int) []string {
+	s, g, c := p.styles, p.styles.Glyphs, p.text.Spray
+	out := kit.Lines(c.AllReduceTitle, w, s.Heading.Render)
+	if p.curve == nil {
+		return append(out, p.computing()...)
+	}
+	if p.busy[engAllReduce] {
+		out = append(out, p.computing()...)
+	}
+	legend := kit.Flow([]string{
+		s.Eq1.Render(g.SliderFill + " " + c.LegendCX7),
+		s.Eq2.Render(g.SliderFill + " " + c.LegendPRNIC),
+		s.Muted.Render(string(g.MarkBatch) + " 8, 16, 64 MB"),
+	}, w, 3, g.Ellipsis)
+	table := p.allReduceTable(w)
+	ch := min(16, max(10, h-len(out)-len(legend)-len(table)-3))
+	key := fmt.Sprint(w, ch, p.settings.AllReduce, p.gen[engAllReduce], s.Theme, g.AxisV)
+	if p.chart.key != key {
+		p.chart.key, p.chart.out = key, p.drawAllReduce(w, ch)
+	}
+	out = append(out, strings.Split(p.chart.out.View, "\n")...)
+	out = append(out, legend...)
+	out = append(out, "")
+	out = append(out, table...)
+	out = append(out, kit.Lines(c.DigestFig13, w, s.Muted.Render)...)
+	ar := p.settings.AllReduce
+	return append(out, kit.Lines(fmt.Sprintf(c.AllReduceSetupFmt, ar.Servers, ar.Channels, i18n.Number(ar.ChunkKiB, 0),
+		i18n.Number(ar.HopUs, 1), i18n.Number(ar.RTTUs, 1)), w, s.Muted.Render)...)
+}
+
+// drawAllReduce renders the two curves; x is log2 of the size in MiB.
+func (p *Panel) drawAllReduce(w, h int) kit.RenderedChart {
+	s, g := p.styles, p.styles.Glyphs
+	var xs, cx, pr []float64
+	for _, pt := range p.curve {
+		xs = append(xs, math.Log2(pt.Bytes/spray.MinSizeBytes))
+		cx = append(cx, pt.CX7)
+		pr = append(pr, pt.PRNIC)
+	}
+	line := p.settings.AllReduce.LineGbps
+	return kit.LineChart{
+		Width: w, Height: h,
+		MinX: 0, MaxX: 10, MinY: 0, MaxY: line,
+		XLabel: sizeLabel,
+		YLabel: func(v float64) string { return fmt.Sprintf("%.0f", v) },
+		XTicks: 5, YTicks: 4,
+		Series: []kit.Series{{X: xs, Y: cx, Style: s.Eq1}, {X: xs, Y: pr, Style: s.Eq2}},
+		Marks: []kit.VMark{
+			{X: 3, Rune: g.MarkBatch, Style: s.Muted}, {X: 4, Rune: g.MarkBatch, Style: s.Muted}, {X: 6, Rune: g.MarkBatch, Style: s.Muted},
+		},
+		AxisStyle: s.Axis, LabelStyle: s.Muted, Glyphs: g,
+	}.Render()
+}
+
+// allReduceTable lists the sizes the digest talks about.
+func (p *Panel) allReduceTable(w int) []string {
+	c := p.text.Spray
+	rows := [][]string{{c.ColSize, c.LegendCX7, c.LegendPRNIC, c.ColRatio}}
+	for _, pt := range p.curve {
+		switch pt.Bytes / (1 << 20) { // the sizes the digest talks about, and the ends
+		case 1, 8, 16, 64, 256, 1024:
+			rows = append(rows, []string{i18n.Bytes(pt.Bytes), i18n.Number(pt.CX7, 0) + " Gb/s", i18n.Number(pt.PRNIC, 0) + " Gb/s",
+				i18n.Number(pt.PRNIC/pt.CX7, 2) + "x"})
+		}
+	}
+	return kit.FitTable(rows, 2, w, 1, 2, 3)
+}

@@ -1,0 +1,37 @@
+package spraying
+
+import (
+	"fmt"
+
+	"pegasus/i18n"
+	"pegasus/panels/kit"
+)
+
+// retxPage compares the two triggers: needless retransmissions without
+// loss, and how soon a real loss is asked for.
+func (p *Panel) retxPage(w int) []string {
+	s, g, c := p.styles, p.styles.Glyphs, p.text.Spray
+	out := kit.Lines(c.RetxTitle, w, s.Heading.Render)
+	if p.retx == nil {
+		return append(out, p.computing()...)
+	}
+	if p.busy[engRetx] {
+		out = append(out, p.computing()...)
+	}
+	rows := [][]string{{c.ColPolicy, c.ColSpurious, c.ColRequests, c.ColDetect}}
+	names := []string{c.PolicyOOO, c.PolicyBoth}
+	for i := range names {
+		clean, lossy := p.retx.clean[i], p.retx.lossy[i]
+		rows = append(rows, []string{names[i], i18n.Number(100*clean.SpuriousRate, 4) + " %", i18n.Int(clean.Requests),
+			i18n.DurationWith(lossy.MeanDetectUs*1000, g.Micro) + " / " + i18n.DurationWith(lossy.MaxDetectUs*1000, g.Micro)})
+	}
+	out = append(out, kit.FitTable(rows, 2, w, 1, 2, 3)...)
+	out = append(out, kit.Lines(c.DigestRetx, w, s.Accent.Render)...)
+	out = append(out, "")
+	r := p.settings.Retx
+	out = append(out, kit.Lines(fmt.Sprintf(c.RetxSetupFmt, i18n.Int(r.Packets), r.Paths, i18n.Number(r.SkewNs, 0),
+		i18n.Number(r.JitterNs, 0), i18n.Number(r.OOOThreshold*float64(r.Window), 1), i18n.Number(100*r.OOOThreshold, 1)+" %", r.Window,
+		i18n.Number(100*r.MissingThreshold, 1)+" %"), w, s.Muted.Render)...)
+	lossRate := p.retx.lossy[0].Params.LossRate
+	return append(out, kit.Lines(fmt.Sprintf(c.LossNoteFmt, i18n.Number(100*lossRate, 3)+" %", i18n.Number(r.RTOUs, 0)), w, s.Muted.Render)...)
+}

@@ -1,0 +1,154 @@
+package spraying
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"pegasus/content"
+	"pegasus/i18n"
+	"pegasus/model/spray"
+	"pegasus/panels/kit"
+	"pegasus/panels/kit/kittest"
+)
+
+func TestMain(m *testing.M) {
+	kittest.Pin()
+	os.Exit(m.Run())
+}
+
+// lighter keeps the tests quick: fewer trials and packets than the
+// defaults, the same engines.
+func lighter() Settings {
+	s := DefaultSettings()
+	s.Balance.Trials = 20
+	s.Retx.Packets = 50_000
+	return s
+}
+
+func newPanel(t testing.TB, lang i18n.Lang) *Panel {
+	t.Helper()
+	lib, err := content.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return New(Options{Text: i18n.For(lang), Styles: kit.NewStyles(kit.ThemeDark, false), Content: lib, Settings: lighter()})
+}
+
+// settled is a panel with every engine's first result in.
+func settled(t testing.TB, lang i18n.Lang) kit.Panel {
+	p := newPanel(t, lang)
+	kittest.Settle(p, p.Init())
+	return p
+}
+
+var (
+	enter     = tea.KeyMsg{Type: tea.KeyEnter}
+	backspace = tea.KeyMsg{Type: tea.KeyBackspace}
+	right     = tea.KeyMsg{Type: tea.KeyRight}
+	left      = tea.KeyMsg{Type: tea.KeyLeft}
+)
+
+func TestGoldenPages(t *testing.T) {
+	kittest.GoldenEveryPage(t, settled, int(pageCount), func(p kit.Panel, _ int) {
+		sp := p.(*Panel)
+		switch sp.page() {
+		case pageReceiver:
+			kittest.Press(p, enter, enter, enter, enter, enter) // five packets in
+		case pageQ1, pageQ2, pageQ3:
+			kittest.Press(p, enter)
+		}
+	})
+}
+
+func TestEveryPageFitsAnySize(t *testing.T) {
+	kittest.FitsAnySize(t, settled, int(pageCount))
+}
+
+func TestBeforeResultsEveryPageFits(t *testing.T) {
+	kittest.FitsAnySize(t, func(t testing.TB, l i18n.Lang) kit.Panel { return newPanel(t, l) }, int(pageCount))
+}
+
+// TestSchemeFlipsWithoutRecomputing: the comparison holds every scheme, so
+// choosing another only redraws.
+func TestSchemeFlipsWithoutRecomputing(t *testing.T) {
+	p := settled(t, i18n.English).(*Panel)
+	p.SetSize(100, 40)
+	kittest.Press(p, left) // spraying -> CX7 + AR
+	if p.settings.Balance.Scheme != spray.AR {
+		t.Fatalf("scheme = %s", p.settings.Balance.Scheme)
+	}
+	if p.busy[engBalance] {
+		t.Fatal("the balance engine reran: every scheme is already computed")
+	}
+	if !strings.Contains(p.View(), "under CX7 + AR") {
+		t.Errorf("the bars do not show the new scheme:\n%s", p.View())
+	}
+}
+
+func TestStaleResultsAreDropped(t *testing.T) {
+	p := newPanel(t, i18n.English)
+	first := p.request(engAllReduce)
+	second := p.request(engAllReduce)
+	p.Update(first().(kit.Routed).Msg)
+	if p.curve != nil {
+		t.Fatal("a superseded AllReduce result was installed")
+	}
+	p.Update(second().(kit.Routed).Msg)
+	if p.curve == nil || p.busy[engAllReduce] {
+		t.Fatal("the current result was not installed")
+	}
+}
+
+// TestReceiverStepsThroughEveryCompletionInOrder delivers every packet of
+// the step-through and checks both completions came out, in order.
+func TestReceiverStepsThroughEveryCompletionInOrder(t *testing.T) {
+	p := settled(t, i18n.English).(*Panel)
+	p.SetSize(100, 40)
+	p.Update(kit.ShowPageMsg{Page: "receiver"})
+	if got := p.ctl.Params[0].Label(p.text); got != p.text.Spray.ParamStateBytes {
+		t.Fatalf("the receiver page shows the %q knob first", got)
+	}
+	for range 2 * p.settings.DemoChunk {
+		kittest.Press(p, enter)
+	}
+	if !strings.Contains(p.View(), "Completions raised, in order: #5 #11") {
+		t.Errorf("after every packet:\n%s", p.View())
+	}
+	kittest.Press(p, enter) // nothing left to deliver
+	if p.step != 2*p.settings.DemoChunk {
+		t.Errorf("step = %d", p.step)
+	}
+	for range 2 * p.settings.DemoChunk {
+		kittest.Press(p, backspace)
+	}
+	if p.step != 0 || !strings.Contains(p.View(), "none yet") {
+		t.Errorf("after stepping back: step %d", p.step)
+	}
+}
+
+func TestPagesShowTheirOwnKnobs(t *testing.T) {
+	p := newPanel(t, i18n.TraditionalChinese)
+	want := map[string]string{"balance": p.text.Spray.ParamScheme, "allreduce": p.text.Spray.ParamServers,
+		"retx": p.text.Spray.ParamPaths, "q2": p.text.Spray.ParamServers, "q3": p.text.Spray.ParamPaths}
+	for pg, label := range want {
+		p.Update(kit.ShowPageMsg{Page: pg})
+		if got := p.ctl.Params[0].Label(p.text); got != label {
+			t.Errorf("page %s: first knob %q, want %q", pg, got, label)
+		}
+	}
+}
+
+func TestAllReduceShowsTheDigestsReading(t *testing.T) {
+	p := settled(t, i18n.English).(*Panel)
+	p.SetSize(120, 60)
+	p.Update(kit.ShowPageMsg{Page: "allreduce"})
+	v := p.View()
+	for _, want := range []string{"8 MiB", "1.95x", "64 MiB", "1.04x", "about 2x at 8-16 MB"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("AllReduce page lacks %q", want)
+		}
+	}
+}

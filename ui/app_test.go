@@ -19,6 +19,7 @@ import (
 	"pegasus/content"
 	"pegasus/i18n"
 	loop "pegasus/model/credit"
+	"pegasus/panels/creditloop"
 	"pegasus/panels/kit"
 )
 
@@ -136,7 +137,7 @@ type observed struct {
 
 func (o observed) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	_, cmd := o.Model.Update(msg)
-	if _, ok := msg.(kit.Routed); ok {
+	if r, ok := msg.(kit.Routed); ok && r.To == creditloop.ID {
 		o.routed <- struct{}{}
 	}
 	return o, cmd

@@ -22,6 +22,12 @@ const (
 // balanceOutcome is every scheme under one set of balance parameters.
 type balanceOutcome map[spray.Scheme]spray.BalanceResult
 
+// allReduceOutcome is both NICs' curves and the parameters they are for.
+type allReduceOutcome struct {
+	params spray.AllReduceParams
+	points []spray.CurvePoint
+}
+
 // retxOutcome is both triggers without loss and with the chosen loss rate.
 type retxOutcome struct {
 	clean, lossy [2]spray.RetxResult // by trigger, in spray.Policies order
@@ -91,7 +97,7 @@ func job(e engine, gen int, s Settings) tea.Cmd {
 		case engBalance:
 			v = computeBalance(s.Balance)
 		case engAllReduce:
-			v = spray.AllReduceCurve(s.AllReduce)
+			v = allReduceOutcome{params: s.AllReduce, points: spray.AllReduceCurve(s.AllReduce)}
 		default:
 			v = computeRetx(s.Retx)
 		}

@@ -34,7 +34,7 @@ func (p *Panel) allReducePage(w, h int) []string {
 	if p.curve == nil {
 		return append(out, p.computing()...)
 	}
-	if p.busy[engAllReduce] {
+	if p.stale(engAllReduce) {
 		out = append(out, p.computing()...)
 	}
 	legend := kit.Flow([]string{
@@ -44,7 +44,7 @@ func (p *Panel) allReducePage(w, h int) []string {
 	}, w, 3, g.Ellipsis)
 	table := p.allReduceTable(w)
 	ch := min(16, max(10, h-len(out)-len(legend)-len(table)-3))
-	key := fmt.Sprint(w, ch, p.settings.AllReduce, p.gen[engAllReduce], s.Theme, g.AxisV)
+	key := fmt.Sprint(w, ch, p.curve.params, s.Theme, g.AxisV)
 	if p.chart.key != key {
 		p.chart.key, p.chart.out = key, p.drawAllReduce(w, ch)
 	}
@@ -53,7 +53,7 @@ func (p *Panel) allReducePage(w, h int) []string {
 	out = append(out, "")
 	out = append(out, table...)
 	out = append(out, kit.Lines(c.DigestFig13, w, s.Muted.Render)...)
-	ar := p.settings.AllReduce
+	ar := p.curve.params
 	return append(out, kit.Lines(fmt.Sprintf(c.AllReduceSetupFmt, ar.Servers, ar.Channels, i18n.Number(ar.ChunkKiB, 0),
 		i18n.Number(ar.HopUs, 1), i18n.Number(ar.RTTUs, 1)), w, s.Muted.Render)...)
 }
@@ -62,12 +62,12 @@ func (p *Panel) allReducePage(w, h int) []string {
 func (p *Panel) drawAllReduce(w, h int) kit.RenderedChart {
 	s, g := p.styles, p.styles.Glyphs
 	var xs, cx, pr []float64
-	for _, pt := range p.curve {
+	for _, pt := range p.curve.points {
 		xs = append(xs, math.Log2(pt.Bytes/spray.MinSizeBytes))
 		cx = append(cx, pt.CX7)
 		pr = append(pr, pt.PRNIC)
 	}
-	line := p.settings.AllReduce.LineGbps
+	line := p.curve.params.LineGbps
 	return kit.LineChart{
 		Width: w, Height: h,
 		MinX: 0, MaxX: 10, MinY: 0, MaxY: line,
@@ -86,7 +86,7 @@ func (p *Panel) drawAllReduce(w, h int) kit.RenderedChart {
 func (p *Panel) allReduceTable(w int) []string {
 	c := p.text.Spray
 	rows := [][]string{{c.ColSize, c.LegendCX7, c.LegendPRNIC, c.ColRatio}}
-	for _, pt := range p.curve {
+	for _, pt := range p.curve.points {
 		switch pt.Bytes / (1 << 20) { // the sizes the digest talks about, and the ends
 		case 1, 8, 16, 64, 256, 1024:
 			rows = append(rows, []string{i18n.Bytes(pt.Bytes), i18n.Number(pt.CX7, 0) + " Gb/s", i18n.Number(pt.PRNIC, 0) + " Gb/s",

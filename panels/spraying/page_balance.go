@@ -15,13 +15,16 @@ import (
 // bars, then every scheme side by side, and the balls-into-bins check.
 func (p *Panel) balancePage(w, h int) []string {
 	s, c := p.styles, p.text.Spray
-	b := p.settings.Balance
+	if p.balance == nil {
+		return p.computing()
+	}
+	// Everything drawn comes from the results, which may trail the knobs
+	// for a moment; only the chosen scheme follows them at once.
+	b := p.balance[spray.Hash].Params
+	b.Scheme = p.settings.Balance.Scheme
 	name := schemeNames(p.text)[slices.Index(spray.Schemes, b.Scheme)]
 	out := kit.Lines(fmt.Sprintf(c.BalanceTitleFmt, b.Paths, name), w, s.Heading.Render)
-	if p.balance == nil {
-		return append(out, p.computing()...)
-	}
-	if p.busy[engBalance] {
+	if p.stale(engBalance) {
 		out = append(out, p.computing()...)
 	}
 	table := p.schemeTable(w)
@@ -45,9 +48,10 @@ func loadBars(s kit.Styles, loads []float64, w, rows int, meanLabel string) []st
 		most = math.Max(most, l)
 	}
 	gutter := 5 // "2.62 " on the top row, "1.00 " at the mean
-	colW := max(1, min(4, (w-gutter)/max(n, 1)))
-	if colW*n+gutter > w { // too many uplinks for the width: draw what fits
-		n = max(1, (w-gutter)/colW)
+	room := w - gutter - kit.Width(meanLabel) - 3
+	colW := max(1, min(4, room/max(n, 1)))
+	if colW*n > room { // too many uplinks for the width: draw what fits
+		n = max(1, room/colW)
 	}
 	meanRow := rows - int(math.Round(1/most*float64(rows)))
 	var out []string
@@ -108,7 +112,7 @@ func (p *Panel) schemeTable(w int) []string {
 // expectation (equal flows only), then states the mix and the averaging.
 func (p *Panel) balanceNotes(w int) []string {
 	s, c := p.styles, p.text.Spray
-	b := p.settings.Balance
+	b := p.balance[spray.Hash].Params
 	var out []string
 	if b.Mix == spray.Equal {
 		hash := p.balance[spray.Hash].Mean

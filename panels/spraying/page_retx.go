@@ -15,7 +15,7 @@ func (p *Panel) retxPage(w int) []string {
 	if p.retx == nil {
 		return append(out, p.computing()...)
 	}
-	if p.busy[engRetx] {
+	if p.stale(engRetx) {
 		out = append(out, p.computing()...)
 	}
 	rows := [][]string{{c.ColPolicy, c.ColSpurious, c.ColRequests, c.ColDetect}}
@@ -28,7 +28,7 @@ func (p *Panel) retxPage(w int) []string {
 	out = append(out, kit.FitTable(rows, 2, w, 1, 2, 3)...)
 	out = append(out, kit.Lines(c.DigestRetx, w, s.Accent.Render)...)
 	out = append(out, "")
-	r := p.settings.Retx
+	r := p.retx.clean[0].Params
 	out = append(out, kit.Lines(fmt.Sprintf(c.RetxSetupFmt, i18n.Int(r.Packets), r.Paths, i18n.Number(r.SkewNs, 0),
 		i18n.Number(r.JitterNs, 0), i18n.Number(r.OOOThreshold*float64(r.Window), 1), i18n.Number(100*r.OOOThreshold, 1)+" %", r.Window,
 		i18n.Number(100*r.MissingThreshold, 1)+" %"), w, s.Muted.Render)...)

@@ -5,12 +5,13 @@
 package spraying
 
 import (
+	"time"
+
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"pegasus/content"
 	"pegasus/i18n"
-	"pegasus/model/spray"
 	"pegasus/panels/kit"
 )
 
@@ -37,8 +38,10 @@ type Panel struct {
 	settings Settings
 	gen      [engineCount]int  // newest request per engine
 	busy     [engineCount]bool // a request is in flight
+	dirty    [engineCount]bool // inputs changed; a request waits for the knobs to settle
+	settle   int               // identifies the newest settle timer
 	balance  balanceOutcome
-	curve    []spray.CurvePoint
+	curve    *allReduceOutcome
 	retx     *retxOutcome
 	step     int // packets delivered in the receiver's step-through
 	reveal   [questionCount]bool
@@ -68,7 +71,18 @@ func (p *Panel) Title() string { return p.text.Spray.Title }
 func (p *Panel) Settings() Settings { return p.settings }
 
 // Busy implements kit.Panel.
-func (p *Panel) Busy() bool { return p.busy[engBalance] || p.busy[engAllReduce] || p.busy[engRetx] }
+func (p *Panel) Busy() bool {
+	for e := engine(0); e < engineCount; e++ {
+		if p.busy[e] || p.dirty[e] {
+			return true
+		}
+	}
+	return false
+}
+
+// stale reports whether an engine's result on screen is not for the
+// current knobs.
+func (p *Panel) stale(e engine) bool { return p.busy[e] || p.dirty[e] }
 
 // Init implements kit.Panel: it starts every engine.
 func (p *Panel) Init() tea.Cmd {
@@ -117,11 +131,16 @@ func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 		switch v := msg.value.(type) {
 		case balanceOutcome:
 			p.balance = v
-		case []spray.CurvePoint:
-			p.curve = v
+		case allReduceOutcome:
+			p.curve = &v
 		case retxOutcome:
 			p.retx = &v
 		}
+	case settledMsg:
+		if msg.id != p.settle {
+			return p, nil // the knobs moved again since
+		}
+		cmd = p.startDirty()
 	case kit.ShowPageMsg:
 		p.ctl.ShowPage(pageKeys[:], msg.Page)
 		p.syncParams()
@@ -167,26 +186,43 @@ func (p *Panel) syncParams() {
 	p.ctl.Sel = min(p.ctl.Sel, len(p.ctl.Params)-1)
 }
 
-// setSettings installs new knob values and reruns the engines whose
-// inputs changed.
+// settleDelay is how long the knobs must rest before the engines rerun: a
+// held key does not start a computation per step.
+const settleDelay = 120 * time.Millisecond
+
+// settledMsg says the knobs have not moved for settleDelay.
+type settledMsg struct{ id int }
+
+// setSettings installs new knob values, marks the engines whose inputs
+// changed, and starts the settle timer.
 func (p *Panel) setSettings(s Settings) tea.Cmd {
 	old := p.settings
 	p.settings = s
 	if s.DemoChunk != old.DemoChunk {
 		p.step = min(p.step, 2*s.DemoChunk)
 	}
-	var cmds []tea.Cmd
 	// Every scheme is computed at once, so choosing another needs no rerun.
 	a, b := s.Balance, old.Balance
 	a.Scheme, b.Scheme = "", ""
-	if a != b {
-		cmds = append(cmds, p.request(engBalance))
+	p.dirty[engBalance] = p.dirty[engBalance] || a != b
+	p.dirty[engAllReduce] = p.dirty[engAllReduce] || s.AllReduce != old.AllReduce
+	p.dirty[engRetx] = p.dirty[engRetx] || s.Retx != old.Retx
+	if !p.dirty[engBalance] && !p.dirty[engAllReduce] && !p.dirty[engRetx] {
+		return nil
 	}
-	if s.AllReduce != old.AllReduce {
-		cmds = append(cmds, p.request(engAllReduce))
-	}
-	if s.Retx != old.Retx {
-		cmds = append(cmds, p.request(engRetx))
+	p.settle++
+	id := p.settle
+	return tea.Tick(settleDelay, func(time.Time) tea.Msg { return kit.Routed{To: ID, Msg: settledMsg{id}} })
+}
+
+// startDirty runs every engine whose inputs changed.
+func (p *Panel) startDirty() tea.Cmd {
+	var cmds []tea.Cmd
+	for e := engine(0); e < engineCount; e++ {
+		if p.dirty[e] {
+			p.dirty[e] = false
+			cmds = append(cmds, p.request(e))
+		}
 	}
 	return tea.Batch(cmds...)
 }

@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -45,6 +46,12 @@ func (s tmuxSession) waitFor(what string, cond func(pane string) bool) string {
 	return ""
 }
 
+// matches waits for a line of the pane that matches the regular expression.
+func matches(pattern string) func(string) bool {
+	re := regexp.MustCompile(pattern)
+	return re.MatchString
+}
+
 func contains(text string) func(string) bool {
 	return func(pane string) bool { return strings.Contains(pane, text) }
 }
@@ -80,7 +87,7 @@ func TestEndToEndInTmux(t *testing.T) {
 	s.run("send-keys", "Right")
 	s.waitFor("the jitter to move", contains("610 ns"))
 	s.run("send-keys", "Tab")
-	s.waitFor("the spraying panel's results", contains("spraying       100 %"))
+	s.waitFor("the spraying panel's results", matches(`▸ spraying +100 %`))
 	s.run("send-keys", "Tab")
 	s.waitFor("the power panel", contains("8 × (150 - 45) W = 840 W"))
 	s.run("send-keys", "Tab", "PgDn", "PgDn", "PgDn", "Down", "Enter")

@@ -494,3 +494,48 @@ func TestPowerSettingsAreCheckedAcrossKeys(t *testing.T) {
 		t.Errorf("exit %d, %q", code, errOut)
 	}
 }
+
+func TestCalcSprayAllReduceRetx(t *testing.T) {
+	code, out, errOut := runCmd(t, cleanEnv(t), "calc", "spray", "--scheme", "hash", "--flows", "8", "--paths", "8", "--trials", "200", "--seed", "1", "--json")
+	var s sprayCalc
+	if code != exitOK || json.Unmarshal([]byte(out), &s) != nil {
+		t.Fatalf("calc spray: exit %d %s\n%s", code, errOut, out)
+	}
+	if math.Abs(s.UsedPathFraction-s.HashExpectedUsed) > 0.03 || math.Abs(s.MaxLinkLoad-s.HashExpectedMaxLoad)/s.HashExpectedMaxLoad > 0.08 || s.ThroughputFraction >= 1 {
+		t.Errorf("calc spray hash = %+v", s)
+	}
+	_, out, _ = runCmd(t, cleanEnv(t), "calc", "spray", "--scheme", "spray", "--json")
+	json.Unmarshal([]byte(out), &s)
+	if s.UsedPathFraction != 1 || s.MaxLinkLoad > 1.05 {
+		t.Errorf("calc spray spray = %+v", s)
+	}
+	code, out, _ = runCmd(t, cleanEnv(t), "calc", "allreduce", "--size-mb", "16", "--nic", "cx7-ar", "--json")
+	var a allReduceCalc
+	if code != exitOK || json.Unmarshal([]byte(out), &a) != nil || a.BusBWGbps <= 0 || a.PRNICOverCX7 < 1.6 {
+		t.Errorf("calc allreduce: exit %d, %+v", code, a)
+	}
+	code, out, _ = runCmd(t, cleanEnv(t), "calc", "retx", "--policy", "ooo", "--packets", "100000", "--json")
+	var r retxCalc
+	if code != exitOK || json.Unmarshal([]byte(out), &r) != nil || r.SpuriousRate <= 0 || r.Spurious != r.Requests {
+		t.Errorf("calc retx: exit %d, %+v", code, r)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"calc", "spray", "--paths", "0"}, "flag --paths"},
+		{[]string{"calc", "spray", "--flows", "0"}, "flag --flows"},
+		{[]string{"calc", "spray", "--scheme", "random"}, "hash, qp-scaling, te, ar, spray"},
+		{[]string{"calc", "retx", "--ooo-threshold", "1.2"}, "0 to 1"},
+		{[]string{"calc", "retx", "--missing-threshold", "-0.1"}, "flag --missing-threshold"},
+		{[]string{"calc", "retx", "--window", "3"}, "4 to 65,536"},
+		{[]string{"calc", "retx", "--policy", "sometimes"}, "ooo, ooo+missing"},
+		{[]string{"calc", "allreduce", "--nic", "cx6"}, "cx7-ar, p-rnic"},
+		{[]string{"calc", "allreduce", "--size-mb", "2048"}, "1 to 1024"},
+	} {
+		code, _, errOut := runCmd(t, cleanEnv(t), c.args...)
+		if code != exitBadInput || !strings.Contains(errOut, c.want) || strings.Count(strings.TrimSpace(errOut), "\n") != 0 {
+			t.Errorf("%v: exit %d, %q (want %q)", c.args, code, errOut, c.want)
+		}
+	}
+}

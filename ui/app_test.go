@@ -351,3 +351,24 @@ func BenchmarkGainNudge(b *testing.B) {
 		i++
 	}
 }
+
+// BenchmarkSprayKeyPress measures one knob step on the spraying panel at
+// 160x48: the redraw and the settle timer, not the engines, which run off
+// the event loop once the knobs rest.
+func BenchmarkSprayKeyPress(b *testing.B) {
+	m := sized(b, i18n.English, 160, 48)
+	m.Update(kit.OpenPanelMsg{To: "spraying", Page: "balance"})
+	down, up := tea.KeyMsg{Type: tea.KeyDown}, tea.KeyMsg{Type: tea.KeyUp}
+	right, left := press("right"), tea.KeyMsg{Type: tea.KeyLeft}
+	m.Update(down) // the uplinks knob
+	i := 0
+	for b.Loop() {
+		if i%2 == 0 {
+			m.Update(right)
+		} else {
+			m.Update(left)
+		}
+		i++
+	}
+	m.Update(up)
+}

@@ -3,6 +3,7 @@ package kit
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
@@ -175,7 +176,7 @@ func tokenize(s string) []string {
 			emit()
 			glueNext = false
 		default:
-			if cur.Len() > 0 && !glueNext && isWideString(cur.String()) {
+			if cur.Len() > 0 && !glueNext && endsWide(cur.String()) {
 				emit()
 			}
 			cur.WriteRune(r)
@@ -193,13 +194,11 @@ func isWide(r rune) bool {
 		(r >= 0x3000 && r <= 0x303F) || (r >= 0xFF00 && r <= 0xFFEF)
 }
 
-func isWideString(s string) bool {
-	for _, r := range s {
-		if isWide(r) {
-			return true
-		}
-	}
-	return false
+// endsWide reports whether the last rune of s is a wide character, so a
+// narrow rune that follows may start a new token.
+func endsWide(s string) bool {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return isWide(r)
 }
 
 // Table aligns rows of cells into columns separated by gap spaces. The

@@ -39,6 +39,18 @@ func TestWrapOpeningBracketStaysWithNext(t *testing.T) {
 	}
 }
 
+func TestWrapKeepsLatinWordAfterOpeningBracket(t *testing.T) {
+	text := "接收端使用（write-with-immediate）與（balls-into-bins）模型"
+	for w := 8; w <= 40; w++ {
+		joined := strings.Join(Wrap(text, w), "\n")
+		for _, word := range []string{"（write-with-immediate）", "（balls-into-bins）"} {
+			if Width(word) <= w && !strings.Contains(joined, word) {
+				t.Fatalf("width %d: %q split across lines:\n%s", w, word, joined)
+			}
+		}
+	}
+}
+
 func TestTableAlignsChinese(t *testing.T) {
 	rows := Table([][]string{{"抖動", "600", "ns"}, {"Loop time", "2,621.44", "ns"}}, 2, 1)
 	if Width(rows[0]) != Width(rows[1]) {

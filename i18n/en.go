@@ -447,7 +447,7 @@ func english() Text {
 			DigestFig13:       "The digest reads Figure 13 as about 2x at 8-16 MB and about equal from 64 MB.",
 			ColSize:           "Size",
 			ColRatio:          "P-RNIC / CX7",
-			AllReduceSetupFmt: "Ring all-reduce over %d servers, %d rings in parallel (one per NIC), %s KiB chunks, %s us per hop; the CX7 waits %s us more per chunk.",
+			AllReduceSetupFmt: "Ring all-reduce over %d servers, %d rings in parallel (one per NIC), %s KiB chunks, %s per hop; the CX7 waits %s more per chunk.",
 
 			RetxTitle:    "Retransmission triggers",
 			ColPolicy:    "Trigger",
@@ -458,7 +458,7 @@ func english() Text {
 			PolicyBoth:   "degree + missing",
 			DigestRetx:   "The paper: 1 % -> 0.006 % in a 127-thread stress test.",
 			RetxSetupFmt: "%s packets sprayed over %d paths whose delays spread over %s ns, %s ns mean queueing jitter. Trigger: degree above %s packets (%s of the %d-position window); with the second condition, at most %s of the span missing.",
-			LossNoteFmt:  "Needless: requests for packets that were only late, with no loss. Loss found after: mean and largest time from a lost packet's due arrival to its request, at a loss rate of %s; the %s us timeout catches what the trigger misses.",
+			LossNoteFmt:  "Needless: requests for packets that were only late, with no loss. Loss found after: mean and largest time from a lost packet's due arrival to its request, at a loss rate of %s; a %s timeout catches what the trigger misses.",
 		},
 	}
 }

@@ -447,7 +447,7 @@ func traditionalChinese() Text {
 			DigestFig13:       "導讀由圖 13 讀出：8-16 MB 時約 2 倍，64 MB 以上大致相同。",
 			ColSize:           "訊息大小",
 			ColRatio:          "P-RNIC / CX7",
-			AllReduceSetupFmt: "在 %d 台伺服器上做環狀 all-reduce，%d 個環平行（每張 NIC 一個），chunk %s KiB，每跳 %s us；CX7 每個 chunk 多等 %s us。",
+			AllReduceSetupFmt: "在 %d 台伺服器上做環狀 all-reduce，%d 個環平行（每張 NIC 一個），chunk %s KiB，每跳 %s；CX7 每個 chunk 多等 %s。",
 
 			RetxTitle:    "重傳的觸發條件",
 			ColPolicy:    "觸發條件",
@@ -458,7 +458,7 @@ func traditionalChinese() Text {
 			PolicyBoth:   "亂序程度加遺失比例",
 			DigestRetx:   "論文：127 個執行緒的壓力測試中，從 1 % 降到 0.006 %。",
 			RetxSetupFmt: "%s 個封包噴灑到 %d 條路徑，各路徑延遲分散在 %s ns 的範圍內，平均排隊抖動 %s ns。觸發條件：亂序程度超過 %s 個封包（即 %s，視窗共 %d 個位置）；加上第二個條件時，該區段中遺失的比例最多 %s。",
-			LossNoteFmt:  "不必要重傳：沒有丟包時，對只是遲到的封包提出的請求。發現丟包的時間：丟包率 %s 時，從遺失封包原本該到的時刻到提出請求的平均與最長時間；觸發條件漏掉的，由 %s us 的逾時補上。",
+			LossNoteFmt:  "不必要重傳：沒有丟包時，對只是遲到的封包提出的請求。發現丟包的時間：丟包率 %s 時，從遺失封包原本該到的時刻到提出請求的平均與最長時間；觸發條件漏掉的，由 %s 的逾時補上。",
 		},
 	}
 }

@@ -55,7 +55,7 @@ func (p *Panel) allReducePage(w, h int) []string {
 	out = append(out, kit.Lines(c.DigestFig13, w, s.Muted.Render)...)
 	ar := p.curve.params
 	return append(out, kit.Lines(fmt.Sprintf(c.AllReduceSetupFmt, ar.Servers, ar.Channels, i18n.Number(ar.ChunkKiB, 0),
-		i18n.Number(ar.HopUs, 1), i18n.Number(ar.RTTUs, 1)), w, s.Muted.Render)...)
+		i18n.DurationWith(ar.HopUs*1000, g.Micro), i18n.DurationWith(ar.RTTUs*1000, g.Micro)), w, s.Muted.Render)...)
 }
 
 // drawAllReduce renders the two curves; x is log2 of the size in MiB.

@@ -33,5 +33,5 @@ func (p *Panel) retxPage(w int) []string {
 		i18n.Number(r.JitterNs, 0), i18n.Number(r.OOOThreshold*float64(r.Window), 1), i18n.Number(100*r.OOOThreshold, 1)+" %", r.Window,
 		i18n.Number(100*r.MissingThreshold, 1)+" %"), w, s.Muted.Render)...)
 	lossRate := p.retx.lossy[0].Params.LossRate
-	return append(out, kit.Lines(fmt.Sprintf(c.LossNoteFmt, i18n.Number(100*lossRate, 3)+" %", i18n.Number(r.RTOUs, 0)), w, s.Muted.Render)...)
+	return append(out, kit.Lines(fmt.Sprintf(c.LossNoteFmt, i18n.Number(100*lossRate, 3)+" %", i18n.DurationWith(r.RTOUs*1000, g.Micro)), w, s.Muted.Render)...)
 }

@@ -55,7 +55,7 @@ type Panel struct {
 // returns.
 func New(o Options) *Panel {
 	p := &Panel{text: o.Text, styles: o.Styles, lib: o.Content, settings: o.Settings}
-	p.ctl = kit.Controls[Settings]{Params: newParams(groupBalance), Pages: int(pageCount)}
+	p.ctl = kit.Controls[Settings]{Params: newParams(groupBalance, o.Styles.Glyphs.Micro), Pages: int(pageCount)}
 	p.keys = newKeyMap(p.text)
 	p.doc = p.lib.Doc(p.text.Lang, content.SprayDoc)
 	return p
@@ -150,6 +150,7 @@ func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 		p.doc = p.lib.Doc(p.text.Lang, content.SprayDoc)
 	case kit.StylesChangedMsg:
 		p.styles = msg.Styles
+		p.syncParams()
 	default:
 		return p, nil
 	}
@@ -182,7 +183,7 @@ func (p *Panel) handleKey(msg tea.KeyMsg) tea.Cmd {
 
 // syncParams shows the knobs of the page on screen.
 func (p *Panel) syncParams() {
-	p.ctl.Params = newParams(p.page().group())
+	p.ctl.Params = newParams(p.page().group(), p.styles.Glyphs.Micro)
 	p.ctl.Sel = min(p.ctl.Sel, len(p.ctl.Params)-1)
 }
 

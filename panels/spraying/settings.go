@@ -67,8 +67,9 @@ func mixNames(t *i18n.Text) []string {
 	return []string{c.MixEqual, c.MixTraining, c.MixInference}
 }
 
-// newParams returns the knobs of one group, in display order.
-func newParams(g group) []kit.Param[Settings] {
+// newParams returns the knobs of one group, in display order; micro is
+// the prefix of microseconds the terminal can draw ("µ" or "u").
+func newParams(g group, micro string) []kit.Param[Settings] {
 	c := func(f func(i18n.SprayText) string) func(*i18n.Text) string {
 		return func(t *i18n.Text) string { return f(t.Spray) }
 	}
@@ -125,11 +126,11 @@ func newParams(g group) []kit.Param[Settings] {
 			ar(func(s i18n.SprayText) string { return s.ParamChunk }, func(p spray.AllReduceParams) float64 { return p.ChunkKiB },
 				func(p *spray.AllReduceParams, v float64) { p.ChunkKiB = v }, unit(" KiB", 0), 64, 4096, 64, 512),
 			ar(func(s i18n.SprayText) string { return s.ParamHop }, func(p spray.AllReduceParams) float64 { return p.HopUs },
-				func(p *spray.AllReduceParams, v float64) { p.HopUs = v }, unit(" us", 1), 0, 50, 0.5, 5),
+				func(p *spray.AllReduceParams, v float64) { p.HopUs = v }, unit(" "+micro+"s", 1), 0, 50, 0.5, 5),
 			ar(func(s i18n.SprayText) string { return s.ParamRTT }, func(p spray.AllReduceParams) float64 { return p.RTTUs },
-				func(p *spray.AllReduceParams, v float64) { p.RTTUs = v }, unit(" us", 1), 0, 100, 0.5, 5),
+				func(p *spray.AllReduceParams, v float64) { p.RTTUs = v }, unit(" "+micro+"s", 1), 0, 100, 0.5, 5),
 			ar(func(s i18n.SprayText) string { return s.ParamLaunch }, func(p spray.AllReduceParams) float64 { return p.LaunchUs },
-				func(p *spray.AllReduceParams, v float64) { p.LaunchUs = v }, unit(" us", 1), 0, 100, 0.5, 5),
+				func(p *spray.AllReduceParams, v float64) { p.LaunchUs = v }, unit(" "+micro+"s", 1), 0, 100, 0.5, 5),
 		}
 	case groupRetx:
 		return []kit.Param[Settings]{

@@ -57,7 +57,8 @@ type boundsJSON struct {
 	Upper float64 `json:"upper"`
 }
 
-// runCalc computes one setting of an engine: credit, power or gain.
+// runCalc computes one setting of an engine: credit, power, gain, spray,
+// allreduce or retx.
 func runCalc(args []string, stdout, stderr io.Writer, e env) int {
 	t := earlyLangFromArgs(args, e)
 	subjects := map[string]func([]string, io.Writer, io.Writer, env, *i18n.Text) int{

@@ -11,7 +11,6 @@ import (
 
 	"pegasus/i18n"
 	loop "pegasus/model/credit"
-	"pegasus/panels/kit"
 )
 
 // creditCalc is the JSON of `calc credit`: inputs, derived quantities and
@@ -118,14 +117,7 @@ func runCalcCredit(args []string, stdout, stderr io.Writer, e env, t *i18n.Text)
 		return report(stderr, err)
 	}
 	res := computeCredit(p)
-	if *asJSON {
-		if err := writeJSON(stdout, res); err != nil {
-			return report(stderr, err)
-		}
-		return exitOK
-	}
-	printCreditTable(stdout, ld.text, p, res)
-	return exitOK
+	return printCalc(stdout, stderr, *asJSON, res, func(w io.Writer) { printCreditTable(w, ld.text, p, res) })
 }
 
 // calcParams reads the model parameters from the defaults and the flags.
@@ -180,24 +172,20 @@ func printCreditTable(w io.Writer, t *i18n.Text, p loop.Params, r creditCalc) {
 	fmt.Fprintln(w, k.CalcCreditTitle)
 	fmt.Fprintf(w, k.CalcSettingsFmt+"\n\n", num(p.JitterNs, -1), i18n.Int(p.BatchKiB), i18n.Int(p.LineGbps),
 		p.Overdraft, num(p.LoopNs, -1), p.Seed, i18n.Int(p.Batches))
-	for _, l := range kit.Table([][]string{
+	writeRows(w, [][]string{
 		{c.BatchTime, num(r.BatchTimeNs, 2) + " ns"},
 		{c.RowBDP, num(r.BDPBytes, 0) + " B = " + num(r.BDPBatches, 2) + " " + c.BatchUnit},
 		{c.RowFreeWindow, c.Batches(r.FreeWindow)},
 		{c.Window, c.Batches(r.Window)},
-	}, 2) {
-		fmt.Fprintln(w, l)
-	}
+	})
 	fmt.Fprintln(w)
 	bounds := func(b boundsJSON) string { return num(b.Lower, 1) + "-" + num(b.Upper, 1) }
-	for _, l := range kit.Table([][]string{
+	writeRows(w, [][]string{
 		{"", c.Eq1Short, c.Eq2Short},
 		{c.RowWire, num(r.Eq1Gbps, 2) + " Gb/s", num(r.Eq2Gbps, 2) + " Gb/s"},
 		{c.RowShare, num(100*r.Eq1Share, 2) + "%", num(100*r.Eq2Share, 2) + "%"},
 		{c.RowGoodput, num(r.Eq1GoodputGbps, 2) + " Gb/s", num(r.Eq2GoodputGbps, 2) + " Gb/s"},
 		{c.RowBounds, bounds(r.Eq1Bounds), bounds(r.Eq2Bounds)},
 		{c.RowSlack, num(r.Eq1SlackNs, 2) + " ns", num(r.Eq2SlackNs, 2) + " ns"},
-	}, 2, 1, 2) {
-		fmt.Fprintln(w, l)
-	}
+	}, 1, 2)
 }

@@ -11,7 +11,6 @@ import (
 	"pegasus/i18n"
 	"pegasus/model/gain"
 	"pegasus/model/reference"
-	"pegasus/panels/kit"
 )
 
 // gainCalc is the JSON of `calc gain`.
@@ -38,26 +37,18 @@ func runCalcGain(args []string, stdout, stderr io.Writer, e env, t *i18n.Text) i
 	c, cerr := gain.FromPrinted(v)
 	var re *gain.RangeError
 	if perr != nil || errors.As(cerr, &re) {
-		return report(stderr, &inputError{fmt.Sprintf(ld.text.Config.BadValueFmt,
-			fmt.Sprintf(ld.text.Config.SourceFlagFmt, "printed-pct"), "printed_pct", raw, ld.text.Config.AllowedGain)})
+		return report(stderr, badFlag(ld.text, "printed-pct", raw, ld.text.Config.AllowedGain))
 	}
 	res := gainCalc{PrintedPct: c.PrintedPct, OldOverNew: c.OldOverNew, Speedup: c.Speedup, UsualPct: c.UsualPct}
-	if *asJSON {
-		if err := writeJSON(stdout, res); err != nil {
-			return report(stderr, err)
-		}
-		return exitOK
-	}
-	ev := ld.text.Evidence
-	num := i18n.Number
-	fmt.Fprintln(stdout, ld.text.Check.CalcGainTitle)
-	for _, l := range kit.Table([][]string{
-		{ev.PrintedLabel, num(c.PrintedPct, -1) + " %"},
-		{ev.OldOverNewLabel, num(c.OldOverNew, 4)},
-		{ev.SpeedupLabel, num(c.Speedup, 4) + "x"},
-		{ev.UsualLabel, i18n.Signed(c.UsualPct, 2) + " %"},
-	}, 2) {
-		fmt.Fprintln(stdout, l)
-	}
-	return exitOK
+	return printCalc(stdout, stderr, *asJSON, res, func(w io.Writer) {
+		ev := ld.text.Evidence
+		num := i18n.Number
+		fmt.Fprintln(w, ld.text.Check.CalcGainTitle)
+		writeRows(w, [][]string{
+			{ev.PrintedLabel, num(c.PrintedPct, -1) + " %"},
+			{ev.OldOverNewLabel, num(c.OldOverNew, 4)},
+			{ev.SpeedupLabel, num(c.Speedup, 4) + "x"},
+			{ev.UsualLabel, i18n.Signed(c.UsualPct, 2) + " %"},
+		})
+	})
 }

@@ -97,14 +97,7 @@ func runCalcPower(args []string, stdout, stderr io.Writer, e env, t *i18n.Text) 
 		StatedInRange:   power.Contains(a.SavingPctLow, a.SavingPctHigh, reference.StatedSavingPct),
 		StatedInRounded: power.Contains(a.Rounded.SavingPctLow, a.Rounded.SavingPctHigh, reference.StatedSavingPct),
 	}
-	if *asJSON {
-		if err := writeJSON(stdout, res); err != nil {
-			return report(stderr, err)
-		}
-		return exitOK
-	}
-	printPowerTable(stdout, ld.text, res)
-	return exitOK
+	return printCalc(stdout, stderr, *asJSON, res, func(w io.Writer) { printPowerTable(w, ld.text, res) })
 }
 
 // powerInputs reads and checks the flags; a message names the flag, the
@@ -116,8 +109,7 @@ func powerInputs(t *i18n.Text, fs *pflag.FlagSet) (power.Inputs, error) {
 		v, err := strconv.ParseFloat(strings.TrimSpace(raw), 64)
 		if err != nil {
 			fe := &power.FieldError{Field: f.field, Rule: f.rule}
-			return power.Inputs{}, &inputError{fmt.Sprintf(t.Config.BadValueFmt,
-				fmt.Sprintf(t.Config.SourceFlagFmt, flagName(f.field)), f.field, raw, kit.PowerAllowed(t, fe, 0, 0))}
+			return power.Inputs{}, badFlag(t, flagName(f.field), raw, kit.PowerAllowed(t, fe, 0, 0))
 		}
 		vals[f.field] = v
 	}
@@ -129,8 +121,7 @@ func powerInputs(t *i18n.Text, fs *pflag.FlagSet) (power.Inputs, error) {
 	var fe *power.FieldError
 	if err := in.Validate(); errors.As(err, &fe) {
 		raw := fs.Lookup(flagName(fe.Field)).Value.String()
-		return power.Inputs{}, &inputError{fmt.Sprintf(t.Config.BadValueFmt,
-			fmt.Sprintf(t.Config.SourceFlagFmt, flagName(fe.Field)), fe.Field, raw, kit.PowerAllowed(t, fe, in.ShareHighPct, in.CX7W))}
+		return power.Inputs{}, badFlag(t, flagName(fe.Field), raw, kit.PowerAllowed(t, fe, in.ShareHighPct, in.CX7W))
 	}
 	return in, nil
 }
@@ -148,14 +139,12 @@ func printPowerTable(w io.Writer, t *i18n.Text, r powerCalc) {
 		}
 		return t.Shell.No
 	}
-	for _, l := range kit.Table([][]string{
+	writeRows(w, [][]string{
 		{c.StepExtra, num(r.ExtraW, 2) + " W"},
 		{fmt.Sprintf(c.StepServerFmt, num(r.ShareLowPct, -1), num(r.ShareHighPct, -1)), num(r.ServerKWLow, 3) + "-" + num(r.ServerKWHigh, 3) + " kW"},
 		{fmt.Sprintf(c.SummarySavingFmt, num(r.RNICW, -1)+" W P-RNIC"), num(r.SavingW, 2) + " W"},
 		{c.Unrounded, num(r.SavingPctLow, 2) + "-" + num(r.SavingPctHigh, 2) + " %"},
 		{c.DigestRounding, num(r.Rounded.SavingPctLow, 2) + "-" + num(r.Rounded.SavingPctHigh, 2) + " %"},
 		{fmt.Sprintf(c.StepHoldsFmt, num(r.StatedPct, 1)), answer(r.StatedInRounded)},
-	}, 2) {
-		fmt.Fprintln(w, l)
-	}
+	})
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -65,22 +64,6 @@ type retxCalc struct {
 	WindowPackets int     `json:"window_packets"`
 }
 
-// flagValue reads a flag as a number; a message names the flag, the value
-// and what is allowed when it is not one.
-func flagValue(t *i18n.Text, fs *pflag.FlagSet, name, allowed string) (float64, error) {
-	raw := fs.Lookup(name).Value.String()
-	v, err := strconv.ParseFloat(strings.TrimSpace(raw), 64)
-	if err != nil {
-		return 0, badFlag(t, name, raw, allowed)
-	}
-	return v, nil
-}
-
-// badFlag is the one-line message for a flag value that is not allowed.
-func badFlag(t *i18n.Text, name, raw, allowed string) error {
-	return &inputError{fmt.Sprintf(t.Config.BadValueFmt, fmt.Sprintf(t.Config.SourceFlagFmt, name), strings.ReplaceAll(name, "-", "_"), raw, allowed)}
-}
-
 // engineError turns an engine's ParamError into a message naming the flag.
 func engineError(t *i18n.Text, fs *pflag.FlagSet, err error) error {
 	pe, ok := err.(*spray.ParamError)
@@ -139,27 +122,17 @@ func runCalcSpray(args []string, stdout, stderr io.Writer, e env, t *i18n.Text) 
 	p := d
 	p.Scheme = spray.Scheme(fs.Lookup("scheme").Value.String())
 	p.Mix = spray.Mix(fs.Lookup("mix").Value.String())
-	whole := func(name string, dst *int) error {
-		v, err := flagValue(t, fs, name, t.Config.AllowedWholeNumber)
-		if err == nil && v != float64(int(v)) {
-			err = badFlag(t, name, fs.Lookup(name).Value.String(), t.Config.AllowedWholeNumber)
-		}
-		*dst = int(v)
-		return err
-	}
-	var seed int
 	for _, f := range []struct {
 		name string
 		dst  *int
-	}{{"flows", &p.Flows}, {"paths", &p.Paths}, {"trials", &p.Trials}, {"seed", &seed}, {"qps", &p.QPsPerFlow}} {
-		if err := whole(f.name, f.dst); err != nil {
+	}{{"flows", &p.Flows}, {"paths", &p.Paths}, {"trials", &p.Trials}, {"qps", &p.QPsPerFlow}} {
+		if *f.dst, err = wholeFlag(t, fs, f.name); err != nil {
 			return report(stderr, err)
 		}
 	}
-	if seed < 1 {
-		return report(stderr, badFlag(t, "seed", fs.Lookup("seed").Value.String(), t.Config.AllowedPositive))
+	if p.Seed, err = seedFlag(t, fs); err != nil {
+		return report(stderr, err)
 	}
-	p.Seed = uint64(seed)
 	for _, f := range []struct {
 		name string
 		dst  *float64
@@ -181,29 +154,18 @@ func runCalcSpray(args []string, stdout, stderr io.Writer, e env, t *i18n.Text) 
 		HashExpectedUsed: spray.ExpectedUsedFraction(p.Flows, p.Paths), HashExpectedMaxLoad: spray.ExpectedHashMaxLoad(p.Flows, p.Paths),
 		FirstTrialLoads: r.LinkLoads,
 	}
-	if *asJSON {
-		if err := writeJSON(stdout, res); err != nil {
-			return report(stderr, err)
-		}
-		return exitOK
-	}
-	c := t.Spray
-	fmt.Fprintln(stdout, t.Check.CalcSprayTitle)
-	names := map[spray.Scheme]string{}
-	for i, s := range spray.Schemes {
-		names[s] = []string{c.SchemeHash, c.SchemeQP, c.SchemeTE, c.SchemeAR, c.SchemeSpray}[i]
-	}
-	for _, l := range kit.Table([][]string{
-		{c.ParamScheme, names[p.Scheme]},
-		{c.ColUsed, i18n.Number(100*res.UsedPathFraction, 1) + " %"},
-		{c.ColMaxLoad, i18n.Number(res.MaxLinkLoad, 3)},
-		{c.ColThroughput, i18n.Number(res.ThroughputFraction, 3)},
-		{c.ColSlowest, i18n.Number(res.SlowestFlowMs, 3) + " ms"},
-		{c.ColOOO, i18n.Number(res.OOODegree, 1)},
-	}, 2) {
-		fmt.Fprintln(stdout, l)
-	}
-	return exitOK
+	return printCalc(stdout, stderr, *asJSON, res, func(w io.Writer) {
+		c := t.Spray
+		fmt.Fprintln(w, t.Check.CalcSprayTitle)
+		writeRows(w, [][]string{
+			{c.ParamScheme, kit.SchemeNames(t)[slices.Index(spray.Schemes, p.Scheme)]},
+			{c.ColUsed, i18n.Number(100*res.UsedPathFraction, 1) + " %"},
+			{c.ColMaxLoad, i18n.Number(res.MaxLinkLoad, 3)},
+			{c.ColThroughput, i18n.Number(res.ThroughputFraction, 3)},
+			{c.ColSlowest, i18n.Number(res.SlowestFlowMs, 3) + " ms"},
+			{c.ColOOO, i18n.Number(res.OOODegree, 1)},
+		})
+	})
 }
 
 // runCalcAllReduce gives the bus bandwidth of one message size.
@@ -232,30 +194,23 @@ func runCalcAllReduce(args []string, stdout, stderr io.Writer, e env, t *i18n.Te
 	}
 	p := spray.DefaultAllReduce()
 	b := mb * (1 << 20)
+	busBW := map[spray.NIC]float64{spray.CX7AR: spray.BusBandwidthGbps(p, spray.CX7AR, b), spray.PRNIC: spray.BusBandwidthGbps(p, spray.PRNIC, b)}
 	other := spray.CX7AR
 	if nic == spray.CX7AR {
 		other = spray.PRNIC
 	}
-	res := allReduceCalc{SizeMB: mb, NIC: string(nic), BusBWGbps: spray.BusBandwidthGbps(p, nic, b), OtherNIC: string(other),
-		OtherBusBW: spray.BusBandwidthGbps(p, other, b), Servers: p.Servers, Channels: p.Channels, ChunkKiB: p.ChunkKiB, RTTUs: p.RTTUs}
-	res.PRNICOverCX7 = spray.BusBandwidthGbps(p, spray.PRNIC, b) / spray.BusBandwidthGbps(p, spray.CX7AR, b)
-	if *asJSON {
-		if err := writeJSON(stdout, res); err != nil {
-			return report(stderr, err)
-		}
-		return exitOK
-	}
-	c := t.Spray
-	fmt.Fprintln(stdout, t.Check.CalcAllReduceTitle)
-	for _, l := range kit.Table([][]string{
-		{c.ColSize, i18n.Number(mb, -1) + " MB"},
-		{c.LegendCX7, i18n.Number(spray.BusBandwidthGbps(p, spray.CX7AR, b), 1) + " Gb/s"},
-		{c.LegendPRNIC, i18n.Number(spray.BusBandwidthGbps(p, spray.PRNIC, b), 1) + " Gb/s"},
-		{c.ColRatio, i18n.Number(res.PRNICOverCX7, 3) + "x"},
-	}, 2) {
-		fmt.Fprintln(stdout, l)
-	}
-	return exitOK
+	res := allReduceCalc{SizeMB: mb, NIC: string(nic), BusBWGbps: busBW[nic], OtherNIC: string(other), OtherBusBW: busBW[other],
+		PRNICOverCX7: busBW[spray.PRNIC] / busBW[spray.CX7AR], Servers: p.Servers, Channels: p.Channels, ChunkKiB: p.ChunkKiB, RTTUs: p.RTTUs}
+	return printCalc(stdout, stderr, *asJSON, res, func(w io.Writer) {
+		c := t.Spray
+		fmt.Fprintln(w, t.Check.CalcAllReduceTitle)
+		writeRows(w, [][]string{
+			{c.ColSize, i18n.Number(mb, -1) + " MB"},
+			{c.LegendCX7, i18n.Number(busBW[spray.CX7AR], 1) + " Gb/s"},
+			{c.LegendPRNIC, i18n.Number(busBW[spray.PRNIC], 1) + " Gb/s"},
+			{c.ColRatio, i18n.Number(res.PRNICOverCX7, 3) + "x"},
+		})
+	})
 }
 
 // runCalcRetx runs one retransmission trigger.
@@ -295,20 +250,13 @@ func runCalcRetx(args []string, stdout, stderr io.Writer, e env, t *i18n.Text) i
 		name string
 		dst  *int
 	}{{"paths", &p.Paths}, {"packets", &p.Packets}, {"window", &p.Window}} {
-		v, err := flagValue(t, fs, f.name, t.Config.AllowedWholeNumber)
-		if err == nil && v != float64(int(v)) {
-			err = badFlag(t, f.name, fs.Lookup(f.name).Value.String(), t.Config.AllowedWholeNumber)
-		}
-		if err != nil {
+		if *f.dst, err = wholeFlag(t, fs, f.name); err != nil {
 			return report(stderr, err)
 		}
-		*f.dst = int(v)
 	}
-	seed, err := flagValue(t, fs, "seed", t.Config.AllowedPositive)
-	if err != nil || seed < 1 || seed != float64(int(seed)) {
-		return report(stderr, badFlag(t, "seed", fs.Lookup("seed").Value.String(), t.Config.AllowedPositive))
+	if p.Seed, err = seedFlag(t, fs); err != nil {
+		return report(stderr, err)
 	}
-	p.Seed = uint64(seed)
 	if err := p.Validate(); err != nil {
 		return report(stderr, engineError(t, fs, err))
 	}
@@ -316,28 +264,21 @@ func runCalcRetx(args []string, stdout, stderr io.Writer, e env, t *i18n.Text) i
 	res := retxCalc{Policy: string(p.Policy), Packets: p.Packets, LossRate: p.LossRate, Requests: r.Requests, Spurious: r.Spurious,
 		SpuriousRate: r.SpuriousRate, Losses: r.Losses, CaughtBy: r.ByTrigger, MeanDetectUs: r.MeanDetectUs, MaxDetectUs: r.MaxDetectUs,
 		OOOThreshold: p.OOOThreshold, MissingThresh: p.MissingThreshold, WindowPackets: p.Window}
-	if *asJSON {
-		if err := writeJSON(stdout, res); err != nil {
-			return report(stderr, err)
+	return printCalc(stdout, stderr, *asJSON, res, func(w io.Writer) {
+		c := t.Spray
+		fmt.Fprintln(w, t.Check.CalcRetxTitle)
+		policy := c.PolicyBoth
+		if p.Policy == spray.OOOOnly {
+			policy = c.PolicyOOO
 		}
-		return exitOK
-	}
-	c := t.Spray
-	fmt.Fprintln(stdout, t.Check.CalcRetxTitle)
-	policy := c.PolicyBoth
-	if p.Policy == spray.OOOOnly {
-		policy = c.PolicyOOO
-	}
-	rows := [][]string{
-		{c.ColPolicy, policy},
-		{c.ColSpurious, i18n.Number(100*r.SpuriousRate, 4) + " %"},
-		{c.ColRequests, i18n.Int(r.Requests)},
-	}
-	if r.Losses > 0 {
-		rows = append(rows, []string{c.ColDetect, i18n.Number(r.MeanDetectUs, 2) + " / " + i18n.Number(r.MaxDetectUs, 2) + " us"})
-	}
-	for _, l := range kit.Table(rows, 2) {
-		fmt.Fprintln(stdout, l)
-	}
-	return exitOK
+		rows := [][]string{
+			{c.ColPolicy, policy},
+			{c.ColSpurious, i18n.Number(100*r.SpuriousRate, 4) + " %"},
+			{c.ColRequests, i18n.Int(r.Requests)},
+		}
+		if r.Losses > 0 {
+			rows = append(rows, []string{c.ColDetect, i18n.Duration(r.MeanDetectUs*1000) + " / " + i18n.Duration(r.MaxDetectUs*1000)})
+		}
+		writeRows(w, rows)
+	})
 }

@@ -9,33 +9,25 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/charmbracelet/x/exp/teatest"
-	"github.com/mattn/go-runewidth"
-	"github.com/muesli/termenv"
 	"pgregory.net/rapid"
 
-	"pegasus/content"
 	"pegasus/i18n"
 	loop "pegasus/model/credit"
 	"pegasus/panels/creditloop"
 	"pegasus/panels/kit"
+	"pegasus/panels/kit/kittest"
 )
 
 func TestMain(m *testing.M) {
-	lipgloss.SetColorProfile(termenv.Ascii)
-	runewidth.DefaultCondition.EastAsianWidth = false
+	kittest.Pin()
 	os.Exit(m.Run())
 }
 
 func testConfig(t testing.TB, lang i18n.Lang) Config {
 	t.Helper()
-	lib, err := content.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return Config{Lang: lang, Theme: kit.ThemeDark, Credit: loop.DefaultParams(), Content: lib}
+	return Config{Lang: lang, Theme: kit.ThemeDark, Credit: loop.DefaultParams(), Content: kittest.Content(t)}
 }
 
 func sized(t testing.TB, lang i18n.Lang, w, h int) *Model {
@@ -238,16 +230,7 @@ func BenchmarkView(b *testing.B) {
 // 160x48, which recomputes the point and redraws the throughput chart.
 func BenchmarkJitterKeyPress(b *testing.B) {
 	m := sized(b, i18n.English, 160, 48)
-	right, left := press("right"), tea.KeyMsg{Type: tea.KeyLeft}
-	i := 0
-	for b.Loop() {
-		if i%2 == 0 {
-			m.Update(right)
-		} else {
-			m.Update(left)
-		}
-		i++
-	}
+	swingKnob(b, m)
 }
 
 // TestNoKeyIsBoundTwice fails when a panel binds a key the shell already
@@ -323,16 +306,7 @@ func TestFlowKeyNumberLeadsToItsPanel(t *testing.T) {
 func BenchmarkPowerKeyPress(b *testing.B) {
 	m := sized(b, i18n.English, 160, 48)
 	m.Update(kit.OpenPanelMsg{To: "power", Page: "arithmetic"})
-	right, left := press("right"), tea.KeyMsg{Type: tea.KeyLeft}
-	i := 0
-	for b.Loop() {
-		if i%2 == 0 {
-			m.Update(right)
-		} else {
-			m.Update(left)
-		}
-		i++
-	}
+	swingKnob(b, m)
 }
 
 // BenchmarkGainNudge measures one nudge of the printed gain on the
@@ -340,16 +314,7 @@ func BenchmarkPowerKeyPress(b *testing.B) {
 func BenchmarkGainNudge(b *testing.B) {
 	m := sized(b, i18n.English, 160, 48)
 	m.Update(kit.OpenPanelMsg{To: "evidence", Page: "converter"})
-	right, left := press("right"), tea.KeyMsg{Type: tea.KeyLeft}
-	i := 0
-	for b.Loop() {
-		if i%2 == 0 {
-			m.Update(right)
-		} else {
-			m.Update(left)
-		}
-		i++
-	}
+	swingKnob(b, m)
 }
 
 // BenchmarkSprayKeyPress measures one knob step on the spraying panel at
@@ -358,17 +323,17 @@ func BenchmarkGainNudge(b *testing.B) {
 func BenchmarkSprayKeyPress(b *testing.B) {
 	m := sized(b, i18n.English, 160, 48)
 	m.Update(kit.OpenPanelMsg{To: "spraying", Page: "balance"})
-	down, up := tea.KeyMsg{Type: tea.KeyDown}, tea.KeyMsg{Type: tea.KeyUp}
-	right, left := press("right"), tea.KeyMsg{Type: tea.KeyLeft}
-	m.Update(down) // the uplinks knob
+	m.Update(tea.KeyMsg{Type: tea.KeyDown}) // the uplinks knob
+	swingKnob(b, m)
+}
+
+// swingKnob times key presses that step the selected knob right and left
+// in turn, so its value stays in range however long the benchmark runs.
+func swingKnob(b *testing.B, m *Model) {
+	steps := [2]tea.KeyMsg{press("right"), {Type: tea.KeyLeft}}
 	i := 0
 	for b.Loop() {
-		if i%2 == 0 {
-			m.Update(right)
-		} else {
-			m.Update(left)
-		}
+		m.Update(steps[i%2])
 		i++
 	}
-	m.Update(up)
 }

@@ -55,7 +55,7 @@ type Panel struct {
 // first frame is complete.
 func New(o Options) *Panel {
 	p := &Panel{text: o.Text, styles: o.Styles, lib: o.Content, params: o.Params}
-	p.ctl = kit.Controls[loop.Params]{Params: newParams(), Pages: int(pageCount)}
+	p.ctl = kit.Controls[loop.Params]{Params: newParams(), Pager: kit.Pager{Pages: int(pageCount)}}
 	p.doc = p.lib.Doc(p.text.Lang, content.CreditDoc)
 	p.keys = newKeyMap(p.text)
 	p.draws = loop.NewDraws(p.params.Seed, p.params.Batches)

@@ -10,7 +10,6 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/golden"
 
-	"pegasus/content"
 	"pegasus/i18n"
 	loop "pegasus/model/credit"
 	"pegasus/panels/kit"
@@ -24,11 +23,7 @@ func TestMain(m *testing.M) {
 
 func newPanel(t testing.TB, lang i18n.Lang, ascii bool) *Panel {
 	t.Helper()
-	lib, err := content.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return New(Options{Text: i18n.For(lang), Styles: kit.NewStyles(kit.ThemeDark, ascii), Content: lib, Params: loop.DefaultParams()})
+	return New(Options{Text: i18n.For(lang), Styles: kit.NewStyles(kit.ThemeDark, ascii), Content: kittest.Content(t), Params: loop.DefaultParams()})
 }
 
 func press(p *Panel, keys ...tea.KeyMsg) tea.Cmd {

@@ -73,7 +73,7 @@ func (p *Panel) rightArea(w, h int) string {
 	for pg := page(0); pg < pageCount; pg++ {
 		titles[pg] = pg.title(p.text)
 	}
-	return kit.PageArea(p.styles, p.text, &p.ctl, titles, p.pageBody(w, h-1), w, h)
+	return kit.PageArea(p.styles, p.text, &p.ctl.Pager, titles, p.pageBody(w, h-1), w, h)
 }
 
 // pageBody renders the current page as lines (it may be longer than h;

@@ -4,36 +4,29 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 
 	"pegasus/i18n"
+	"pegasus/panels/kit"
 )
 
-// keyMap is the evidence panel's keys: pages, rows or scrolling, the gain
-// converter's nudges, and Enter to open a row's panel or apply a typed gain.
+// keyMap is the evidence panel's keys: the shared paging, arrow and nudge
+// keys (up and down move through rows here), Enter to open a row's panel
+// or apply a typed gain, and Backspace to erase a typed digit.
 type keyMap struct {
-	Up, Down, Left, Right, BigLeft, BigRight key.Binding
-	NextPage, PrevPage, ScrollUp, ScrollDown key.Binding
-	Enter, Erase                             key.Binding
-	row, adjust, page                        key.Binding // footer only
+	kit.ControlKeys
+	Enter, Erase key.Binding
+	row          key.Binding // footer only
 }
 
 // newKeyMap builds the key map with help text in the current language.
 func newKeyMap(t *i18n.Text) keyMap {
 	k := t.Keys
+	shared := kit.NewControlKeys(t)
+	shared.Up.SetHelp("↑/k", k.RowUp)
+	shared.Down.SetHelp("↓/j", k.RowDown)
 	return keyMap{
-		Up:         key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", k.RowUp)),
-		Down:       key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", k.RowDown)),
-		Left:       key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", k.Decrease)),
-		Right:      key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", k.Increase)),
-		BigLeft:    key.NewBinding(key.WithKeys("shift+left", "-"), key.WithHelp("shift+←/-", k.DecreaseBig)),
-		BigRight:   key.NewBinding(key.WithKeys("shift+right", "+", "="), key.WithHelp("shift+→/+", k.IncreaseBig)),
-		NextPage:   key.NewBinding(key.WithKeys("pgdown", "]"), key.WithHelp("pgdn/]", k.NextPage)),
-		PrevPage:   key.NewBinding(key.WithKeys("pgup", "["), key.WithHelp("pgup/[", k.PrevPage)),
-		ScrollUp:   key.NewBinding(key.WithKeys("shift+up"), key.WithHelp("shift+↑", k.ScrollUp)),
-		ScrollDown: key.NewBinding(key.WithKeys("shift+down"), key.WithHelp("shift+↓", k.ScrollDown)),
-		Enter:      key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", k.Open)),
-		Erase:      key.NewBinding(key.WithKeys("backspace"), key.WithHelp("backspace", k.Erase)),
-		row:        key.NewBinding(key.WithKeys("up", "down"), key.WithHelp("↑↓", k.Row)),
-		adjust:     key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←→", k.Adjust)),
-		page:       key.NewBinding(key.WithKeys("pgup", "pgdown"), key.WithHelp("pgup/pgdn", k.Page)),
+		ControlKeys: shared,
+		Enter:       key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", k.Open)),
+		Erase:       key.NewBinding(key.WithKeys("backspace"), key.WithHelp("backspace", k.Erase)),
+		row:         key.NewBinding(key.WithKeys("up", "down"), key.WithHelp("↑↓", k.Row)),
 	}
 }
 
@@ -41,11 +34,11 @@ func newKeyMap(t *i18n.Text) keyMap {
 func (k keyMap) short(pg page) []key.Binding {
 	switch pg {
 	case pageConverter:
-		return []key.Binding{k.adjust, k.Enter, k.page}
+		return []key.Binding{k.Adjust, k.Enter, k.Page}
 	case pageKeyNumbers:
-		return []key.Binding{k.row, k.Enter, k.page}
+		return []key.Binding{k.row, k.Enter, k.Page}
 	}
-	return []key.Binding{k.row, k.page}
+	return []key.Binding{k.row, k.Page}
 }
 
 // full lists every key for the help overlay.

@@ -35,11 +35,11 @@ type Panel struct {
 	lib    content.Library
 	doc    content.Doc
 	keys   keyMap
-	ctl    kit.Controls[struct{}] // pages and scrolling; no parameters
-	conv   gain.Conversion        // the last valid converted gain
-	input  string                 // digits being typed, "" when none
-	bad    string                 // the last rejected input, "" when none
-	row    int                    // selected key number
+	pager  kit.Pager
+	conv   gain.Conversion // the last valid converted gain
+	input  string          // digits being typed, "" when none
+	bad    string          // the last rejected input, "" when none
+	row    int             // selected key number
 	chart  chartCache
 	width  int
 	height int
@@ -52,7 +52,7 @@ const maxInput = 8
 // New builds the panel, showing the case study's largest printed gain.
 func New(o Options) *Panel {
 	p := &Panel{text: o.Text, styles: o.Styles, lib: o.Content}
-	p.ctl = kit.Controls[struct{}]{Pages: int(pageCount)}
+	p.pager = kit.Pager{Pages: int(pageCount)}
 	p.keys = newKeyMap(p.text)
 	p.doc = p.lib.Doc(p.text.Lang, content.EvidenceDoc)
 	p.conv, _ = gain.FromPrinted(reference.PrintedLlama7B)
@@ -90,7 +90,7 @@ func (p *Panel) SetSize(width, height int) {
 func (p *Panel) View() string { return p.view }
 
 // page is the page on screen.
-func (p *Panel) page() page { return page(p.ctl.Page) }
+func (p *Panel) page() page { return page(p.pager.Page) }
 
 // Update implements kit.Panel.
 func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
@@ -99,7 +99,7 @@ func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 	case tea.KeyMsg:
 		cmd = p.handleKey(msg)
 	case kit.ShowPageMsg:
-		p.ctl.ShowPage(pageKeys[:], msg.Page)
+		p.pager.ShowPage(pageKeys[:], msg.Page)
 	case kit.LanguageChangedMsg:
 		p.text = msg.Text
 		p.keys = newKeyMap(p.text)
@@ -117,22 +117,15 @@ func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 func (p *Panel) handleKey(msg tea.KeyMsg) tea.Cmd {
 	k := p.keys
 	switch {
-	case key.Matches(msg, k.NextPage):
-		p.ctl.Page, p.ctl.Scroll = (p.ctl.Page+1)%int(pageCount), 0
-	case key.Matches(msg, k.PrevPage):
-		p.ctl.Page, p.ctl.Scroll = (p.ctl.Page+int(pageCount)-1)%int(pageCount), 0
-	case key.Matches(msg, k.ScrollDown):
-		p.ctl.Scroll++
-	case key.Matches(msg, k.ScrollUp):
-		p.ctl.Scroll = max(0, p.ctl.Scroll-1)
+	case p.pager.HandleKey(msg, k.ControlKeys):
 	case p.page() == pageKeyNumbers:
 		return p.keyNumbersKey(msg)
 	case p.page() == pageConverter:
 		p.converterKey(msg)
 	case key.Matches(msg, k.Down):
-		p.ctl.Scroll++
+		p.pager.Scroll++
 	case key.Matches(msg, k.Up):
-		p.ctl.Scroll = max(0, p.ctl.Scroll-1)
+		p.pager.Scroll = max(0, p.pager.Scroll-1)
 	}
 	return nil
 }

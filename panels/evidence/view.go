@@ -52,7 +52,7 @@ func (p *Panel) refresh() {
 	default:
 		body = p.keyNumbersPage(w, h-1)
 	}
-	p.view = kit.FitLines(kit.PageArea(p.styles, p.text, &p.ctl, titles, body, w, h), w, h, p.styles.Glyphs.Ellipsis)
+	p.view = kit.FitLines(kit.PageArea(p.styles, p.text, &p.pager, titles, body, w, h), w, h, p.styles.Glyphs.Ellipsis)
 }
 
 // resultsPage lists every result with its kind, setup and outcome.
@@ -133,10 +133,10 @@ func (p *Panel) keyNumbersPage(w, h int) []string {
 	}
 	// Keep the selected row in view: the area shows h-2 lines of the body.
 	visible := max(1, h-2)
-	if selTop < p.ctl.Scroll {
-		p.ctl.Scroll = selTop
-	} else if selBottom > p.ctl.Scroll+visible {
-		p.ctl.Scroll = selBottom - visible
+	if selTop < p.pager.Scroll {
+		p.pager.Scroll = selTop
+	} else if selBottom > p.pager.Scroll+visible {
+		p.pager.Scroll = selBottom - visible
 	}
 	return out
 }

@@ -63,9 +63,9 @@ func ParamLine[S any](s Styles, t *i18n.Text, c *Controls[S], state S, w int) st
 }
 
 // PageArea is the page bar and the current page's body, scrolled: a body
-// taller than the area shows a line saying how to scroll. It returns the
-// area and the scroll offset actually used.
-func PageArea[S any](s Styles, t *i18n.Text, c *Controls[S], titles []string, body []string, w, h int) string {
+// taller than the area shows a line saying how to scroll. It clamps the
+// pager's scroll offset to the body it shows.
+func PageArea(s Styles, t *i18n.Text, c *Pager, titles []string, body []string, w, h int) string {
 	g := s.Glyphs
 	bar := PageBar(s, t, titles, c.Page, w)
 	if h < 2 {

@@ -46,7 +46,7 @@ type Panel struct {
 // New builds the panel.
 func New(o Options) *Panel {
 	p := &Panel{text: o.Text, styles: o.Styles, lib: o.Content, scenario: o.Scenario}
-	p.ctl = kit.Controls[model.Scenario]{Params: newParams(), Pages: int(pageCount)}
+	p.ctl = kit.Controls[model.Scenario]{Params: newParams(), Pager: kit.Pager{Pages: int(pageCount)}}
 	p.keys = kit.NewControlKeys(p.text)
 	p.doc = p.lib.Doc(p.text.Lang, content.PowerDoc)
 	p.result = model.Evaluate(o.Scenario)

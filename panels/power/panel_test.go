@@ -7,7 +7,6 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"pegasus/content"
 	"pegasus/i18n"
 	model "pegasus/model/power"
 	"pegasus/panels/kit"
@@ -21,11 +20,7 @@ func TestMain(m *testing.M) {
 
 func newPanel(t testing.TB, lang i18n.Lang) *Panel {
 	t.Helper()
-	lib, err := content.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return New(Options{Text: i18n.For(lang), Styles: kit.NewStyles(kit.ThemeDark, false), Content: lib, Scenario: model.DefaultScenario()})
+	return New(Options{Text: i18n.For(lang), Styles: kit.NewStyles(kit.ThemeDark, false), Content: kittest.Content(t), Scenario: model.DefaultScenario()})
 }
 
 func asPanel(t testing.TB, l i18n.Lang) kit.Panel { return newPanel(t, l) }

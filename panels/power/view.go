@@ -121,5 +121,5 @@ func (p *Panel) rightArea(w, h int) string {
 	default:
 		body = kit.Lines(p.doc.Section("about"), w, p.styles.Text.Render)
 	}
-	return kit.PageArea(p.styles, p.text, &p.ctl, titles, body, w, h)
+	return kit.PageArea(p.styles, p.text, &p.ctl.Pager, titles, body, w, h)
 }

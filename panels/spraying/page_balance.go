@@ -22,7 +22,7 @@ func (p *Panel) balancePage(w, h int) []string {
 	// for a moment; only the chosen scheme follows them at once.
 	b := p.balance[spray.Hash].Params
 	b.Scheme = p.settings.Balance.Scheme
-	name := schemeNames(p.text)[slices.Index(spray.Schemes, b.Scheme)]
+	name := kit.SchemeNames(p.text)[slices.Index(spray.Schemes, b.Scheme)]
 	out := kit.Lines(fmt.Sprintf(c.BalanceTitleFmt, b.Paths, name), w, s.Heading.Render)
 	if p.stale(engBalance) {
 		out = append(out, p.computing()...)
@@ -95,7 +95,7 @@ func loadBars(s kit.Styles, loads []float64, w, rows int, meanLabel string) []st
 func (p *Panel) schemeTable(w int) []string {
 	g, c := p.styles.Glyphs, p.text.Spray
 	rows := [][]string{{"  " + c.ColScheme, c.ColUsed, c.ColMaxLoad, c.ColThroughput, c.ColSlowest, c.ColOOO}}
-	names := schemeNames(p.text)
+	names := kit.SchemeNames(p.text)
 	for i, sc := range spray.Schemes {
 		m := p.balance[sc].Mean
 		mark := "  "

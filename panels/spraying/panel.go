@@ -55,7 +55,7 @@ type Panel struct {
 // returns.
 func New(o Options) *Panel {
 	p := &Panel{text: o.Text, styles: o.Styles, lib: o.Content, settings: o.Settings}
-	p.ctl = kit.Controls[Settings]{Params: newParams(groupBalance, o.Styles.Glyphs.Micro), Pages: int(pageCount)}
+	p.ctl = kit.Controls[Settings]{Params: newParams(groupBalance, o.Styles.Glyphs.Micro), Pager: kit.Pager{Pages: int(pageCount)}}
 	p.keys = newKeyMap(p.text)
 	p.doc = p.lib.Doc(p.text.Lang, content.SprayDoc)
 	return p

@@ -7,7 +7,6 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"pegasus/content"
 	"pegasus/i18n"
 	"pegasus/model/spray"
 	"pegasus/panels/kit"
@@ -30,11 +29,7 @@ func lighter() Settings {
 
 func newPanel(t testing.TB, lang i18n.Lang) *Panel {
 	t.Helper()
-	lib, err := content.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return New(Options{Text: i18n.For(lang), Styles: kit.NewStyles(kit.ThemeDark, false), Content: lib, Settings: lighter()})
+	return New(Options{Text: i18n.For(lang), Styles: kit.NewStyles(kit.ThemeDark, false), Content: kittest.Content(t), Settings: lighter()})
 }
 
 // settled is a panel with every engine's first result in.

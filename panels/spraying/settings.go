@@ -55,12 +55,6 @@ func indices(n int) []float64 {
 	return out
 }
 
-// schemeNames names the schemes in display order.
-func schemeNames(t *i18n.Text) []string {
-	c := t.Spray
-	return []string{c.SchemeHash, c.SchemeQP, c.SchemeTE, c.SchemeAR, c.SchemeSpray}
-}
-
 // mixNames names the traffic mixes in display order.
 func mixNames(t *i18n.Text) []string {
 	c := t.Spray
@@ -155,7 +149,7 @@ func newParams(g group, micro string) []kit.Param[Settings] {
 	}
 	return []kit.Param[Settings]{
 		{
-			Label: c(func(s i18n.SprayText) string { return s.ParamScheme }), Format: choice(schemeNames),
+			Label: c(func(s i18n.SprayText) string { return s.ParamScheme }), Format: choice(kit.SchemeNames),
 			Get: func(s Settings) float64 { return float64(slices.Index(spray.Schemes, s.Balance.Scheme)) },
 			Set: func(s *Settings, v float64) { s.Balance.Scheme = spray.Schemes[int(v)] }, Choices: indices(len(spray.Schemes)),
 		},

@@ -101,7 +101,7 @@ func (p *Panel) rightArea(w, h int) string {
 		body = kit.QuestionLines(p.styles, p.text, q, questionCount, p.doc.Section(fmt.Sprintf("q%d", q+1)),
 			p.doc.Section(fmt.Sprintf("a%d", q+1)), p.reveal[q], w)
 	}
-	return kit.PageArea(p.styles, p.text, &p.ctl, titles, body, w, h)
+	return kit.PageArea(p.styles, p.text, &p.ctl.Pager, titles, body, w, h)
 }
 
 // computing is the line shown while an engine has no result yet.

@@ -16,6 +16,7 @@ import (
 	"github.com/muesli/termenv"
 	"pgregory.net/rapid"
 
+	"pegasus/content"
 	"pegasus/i18n"
 	"pegasus/panels/kit"
 )
@@ -133,4 +134,15 @@ func Settle(p kit.Panel, cmd tea.Cmd) {
 			queue = append(queue, next)
 		}
 	}
+}
+
+// Content loads the embedded long-form texts, failing the test if they
+// do not load.
+func Content(t testing.TB) content.Library {
+	t.Helper()
+	lib, err := content.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return lib
 }

@@ -44,22 +44,38 @@ func flagValue(t *i18n.Text, fs *pflag.FlagSet, name, allowed string) (float64, 
 	return v, nil
 }
 
-// wholeFlag reads a flag that must be a whole number.
-func wholeFlag(t *i18n.Text, fs *pflag.FlagSet, name string) (int, error) {
-	v, err := flagValue(t, fs, name, t.Config.AllowedWholeNumber)
-	if err == nil && v != float64(int(v)) {
-		err = badFlag(t, name, fs.Lookup(name).Value.String(), t.Config.AllowedWholeNumber)
-	}
-	return int(v), err
+// flagReader reads numeric flags into their destinations and keeps the
+// first error, so a command checks once after reading them all.
+type flagReader struct {
+	t   *i18n.Text
+	fs  *pflag.FlagSet
+	err error
 }
 
-// seedFlag reads --seed, which must be a whole number of at least 1.
-func seedFlag(t *i18n.Text, fs *pflag.FlagSet) (uint64, error) {
-	v, err := flagValue(t, fs, "seed", t.Config.AllowedPositive)
-	if err != nil || v < 1 || v != float64(int(v)) {
-		return 0, badFlag(t, "seed", fs.Lookup("seed").Value.String(), t.Config.AllowedPositive)
+// number reads flag name into dst; allowed says what the flag takes.
+func (r *flagReader) number(name, allowed string, dst *float64) {
+	if r.err == nil {
+		*dst, r.err = flagValue(r.t, r.fs, name, allowed)
 	}
-	return uint64(v), nil
+}
+
+// whole reads flag name, which must be a whole number, into dst.
+func (r *flagReader) whole(name string, dst *int) {
+	var v float64
+	if r.number(name, r.t.Config.AllowedWholeNumber, &v); r.err == nil && v != float64(int(v)) {
+		r.err = badFlag(r.t, name, r.fs.Lookup(name).Value.String(), r.t.Config.AllowedWholeNumber)
+	}
+	*dst = int(v)
+}
+
+// seed reads --seed, a whole number from 1 to maxSeed.
+func (r *flagReader) seed(dst *uint64) {
+	allowed := fmt.Sprintf(r.t.Config.AllowedWholeRangeFmt, "1", i18n.Int(maxSeed))
+	var v float64
+	if r.number("seed", allowed, &v); r.err == nil && (v < 1 || v > maxSeed || v != float64(int(v))) {
+		r.err = badFlag(r.t, "seed", r.fs.Lookup("seed").Value.String(), allowed)
+	}
+	*dst = uint64(v)
 }
 
 // badFlag is the one-line message for a flag value that is not allowed.

@@ -122,26 +122,17 @@ func runCalcSpray(args []string, stdout, stderr io.Writer, e env, t *i18n.Text) 
 	p := d
 	p.Scheme = spray.Scheme(fs.Lookup("scheme").Value.String())
 	p.Mix = spray.Mix(fs.Lookup("mix").Value.String())
-	for _, f := range []struct {
-		name string
-		dst  *int
-	}{{"flows", &p.Flows}, {"paths", &p.Paths}, {"trials", &p.Trials}, {"qps", &p.QPsPerFlow}} {
-		if *f.dst, err = wholeFlag(t, fs, f.name); err != nil {
-			return report(stderr, err)
-		}
-	}
-	if p.Seed, err = seedFlag(t, fs); err != nil {
-		return report(stderr, err)
-	}
-	for _, f := range []struct {
-		name string
-		dst  *float64
-	}{{"flow-mb", &p.FlowMB}, {"te-period-s", &p.TEPeriodS}, {"lifetime-s", &p.LifetimeS}} {
-		v, err := flagValue(t, fs, f.name, t.Config.AllowedPositive)
-		if err != nil {
-			return report(stderr, err)
-		}
-		*f.dst = v
+	fr := flagReader{t: t, fs: fs}
+	fr.whole("flows", &p.Flows)
+	fr.whole("paths", &p.Paths)
+	fr.whole("trials", &p.Trials)
+	fr.whole("qps", &p.QPsPerFlow)
+	fr.seed(&p.Seed)
+	fr.number("flow-mb", t.Config.AllowedPositive, &p.FlowMB)
+	fr.number("te-period-s", t.Config.AllowedPositive, &p.TEPeriodS)
+	fr.number("lifetime-s", t.Config.AllowedPositive, &p.LifetimeS)
+	if fr.err != nil {
+		return report(stderr, fr.err)
 	}
 	if err := p.Validate(); err != nil {
 		return report(stderr, engineError(t, fs, err))
@@ -237,25 +228,19 @@ func runCalcRetx(args []string, stdout, stderr io.Writer, e env, t *i18n.Text) i
 	t = ld.text
 	p := d
 	p.Policy = spray.Policy(fs.Lookup("policy").Value.String())
-	nums := map[string]*float64{"ooo-threshold": &p.OOOThreshold, "missing-threshold": &p.MissingThreshold,
-		"loss-rate": &p.LossRate, "skew-ns": &p.SkewNs, "jitter-ns": &p.JitterNs}
-	for _, name := range []string{"ooo-threshold", "missing-threshold", "loss-rate", "skew-ns", "jitter-ns"} {
-		v, err := flagValue(t, fs, name, t.Config.AllowedNumber)
-		if err != nil {
-			return report(stderr, err)
-		}
-		*nums[name] = v
-	}
-	for _, f := range []struct {
-		name string
-		dst  *int
-	}{{"paths", &p.Paths}, {"packets", &p.Packets}, {"window", &p.Window}} {
-		if *f.dst, err = wholeFlag(t, fs, f.name); err != nil {
-			return report(stderr, err)
-		}
-	}
-	if p.Seed, err = seedFlag(t, fs); err != nil {
-		return report(stderr, err)
+	fr := flagReader{t: t, fs: fs}
+	num := t.Config.AllowedNumber
+	fr.number("ooo-threshold", num, &p.OOOThreshold)
+	fr.number("missing-threshold", num, &p.MissingThreshold)
+	fr.number("loss-rate", num, &p.LossRate)
+	fr.number("skew-ns", num, &p.SkewNs)
+	fr.number("jitter-ns", num, &p.JitterNs)
+	fr.whole("paths", &p.Paths)
+	fr.whole("packets", &p.Packets)
+	fr.whole("window", &p.Window)
+	fr.seed(&p.Seed)
+	if fr.err != nil {
+		return report(stderr, fr.err)
 	}
 	if err := p.Validate(); err != nil {
 		return report(stderr, engineError(t, fs, err))

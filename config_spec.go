@@ -36,6 +36,9 @@ type setting struct {
 	Numbers  []int    // number choices (kindWholeChoice)
 }
 
+// maxSeed is the largest random seed any setting or flag accepts.
+const maxSeed = 1_000_000
+
 // Env is the environment variable that sets the key.
 func (s setting) Env() string {
 	return "PEGASUS_" + strings.ToUpper(strings.NewReplacer(".", "_", "-", "_").Replace(s.Key))
@@ -58,7 +61,7 @@ func settings() []setting {
 		{Key: "credit.line_gbps", Flag: "line-gbps", Usage: func(f i18n.FlagText) string { return f.LineGbps }, Kind: kindWholeChoice, Numbers: loop.LineGbpsChoices},
 		{Key: "credit.overdraft", Flag: "overdraft", Usage: func(f i18n.FlagText) string { return f.Overdraft }, Kind: kindWhole, Min: loop.MinOverdraft, Max: loop.MaxOverdraft},
 		{Key: "credit.loop_ns", Flag: "loop-ns", Usage: func(f i18n.FlagText) string { return f.LoopNs }, Kind: kindNumber, Min: loop.MinLoopNs, Max: loop.MaxLoopNs},
-		{Key: "credit.seed", Flag: "seed", Usage: func(f i18n.FlagText) string { return f.Seed }, Kind: kindWhole, Min: 1, Max: 1_000_000},
+		{Key: "credit.seed", Flag: "seed", Usage: func(f i18n.FlagText) string { return f.Seed }, Kind: kindWhole, Min: 1, Max: maxSeed},
 		{Key: "credit.batches", Flag: "batches", Usage: func(f i18n.FlagText) string { return f.Batches }, Kind: kindWhole, Min: loop.MinBatches, Max: loop.MaxBatches},
 		{Key: "credit.incast_n", Flag: "incast-n", Usage: func(f i18n.FlagText) string { return f.IncastN }, Kind: kindWhole, Min: loop.MinIncastN, Max: loop.MaxIncastN},
 		{Key: "power.dpu_w", Flag: "dpu-w", Usage: func(f i18n.FlagText) string { return f.DPUW }, Kind: kindNumber, Min: 1, Max: 1000},

@@ -532,6 +532,10 @@ func TestCalcSprayAllReduceRetx(t *testing.T) {
 		{[]string{"calc", "retx", "--policy", "sometimes"}, "ooo, ooo+missing"},
 		{[]string{"calc", "allreduce", "--nic", "cx6"}, "cx7-ar, p-rnic"},
 		{[]string{"calc", "allreduce", "--size-mb", "2048"}, "1 to 1024"},
+		{[]string{"calc", "spray", "--trials", "2.5"}, "flag --trials: trials = \"2.5\" is not allowed; allowed: a whole number"},
+		{[]string{"calc", "spray", "--seed", "0"}, "flag --seed: seed = \"0\" is not allowed; allowed: a whole number from 1 to 1,000,000"},
+		{[]string{"calc", "retx", "--seed", "1.5"}, "allowed: a whole number from 1 to 1,000,000"},
+		{[]string{"calc", "retx", "--loss-rate", "x"}, "flag --loss-rate: loss_rate = \"x\" is not allowed; allowed: a number"},
 	} {
 		code, _, errOut := runCmd(t, cleanEnv(t), c.args...)
 		if code != exitBadInput || !strings.Contains(errOut, c.want) || strings.Count(strings.TrimSpace(errOut), "\n") != 0 {

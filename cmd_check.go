@@ -73,7 +73,7 @@ func buildCheckReport(t *i18n.Text, rows []reference.Row) checkReport {
 	for _, r := range rows {
 		cr := checkRow{
 			ID: string(r.ID), Panel: r.Panel, Figure: t.Check.Label(string(r.ID)), Unit: string(r.Unit),
-			Seed: r.Seed, Engine: r.Engine, Diff: r.Diff(), TolAbs: r.Tol.Abs, TolRel: r.Tol.Rel,
+			Seed: r.Digest, Engine: r.Engine, Diff: r.Diff(), TolAbs: r.Tol.Abs, TolRel: r.Tol.Rel,
 			Pass: r.Pass(), Convention: t.Check.Convention(string(r.ID)), row: r,
 		}
 		if r.HasAlt {

@@ -29,14 +29,14 @@ func Credit() []Row {
 	return []Row{
 		// "At 400 Gb/s a 16 KB batch lasts about 320 ns": "about" is taken as ±5%;
 		// the engine counts 16 KiB = 16,384 B (16,000 B would give exactly 320).
-		{ID: BatchTime16K, Panel: PanelCredit, Seed: 320, Engine: p16.BatchTimeNs(), Unit: Ns, Tol: Tolerance{Rel: 0.05}},
-		{ID: Eq1At16K, Panel: PanelCredit, Seed: 342, Engine: eq1At16, Unit: Gbps, Tol: anchorTolerance},
-		{ID: Eq2At16K, Panel: PanelCredit, Seed: 379, Engine: eq2At16, Unit: Gbps, Tol: anchorTolerance},
-		{ID: Eq1At64K, Panel: PanelCredit, Seed: 352, Engine: eq1At64, Unit: Gbps, Tol: anchorTolerance},
-		{ID: Eq2At64K, Panel: PanelCredit, Seed: 400, Engine: eq2At64, Unit: Gbps, Tol: anchorTolerance},
+		{ID: BatchTime16K, Panel: PanelCredit, Kind: Recomputed, Digest: 320, Engine: p16.BatchTimeNs(), Unit: Ns, Tol: Tolerance{Rel: 0.05}},
+		{ID: Eq1At16K, Panel: PanelCredit, Kind: Recomputed, Digest: 342, Engine: eq1At16, Unit: Gbps, Tol: anchorTolerance},
+		{ID: Eq2At16K, Panel: PanelCredit, Kind: Recomputed, Digest: 379, Engine: eq2At16, Unit: Gbps, Tol: anchorTolerance},
+		{ID: Eq1At64K, Panel: PanelCredit, Kind: Recomputed, Digest: 352, Engine: eq1At64, Unit: Gbps, Tol: anchorTolerance},
+		{ID: Eq2At64K, Panel: PanelCredit, Kind: Recomputed, Digest: 400, Engine: eq2At64, Unit: Gbps, Tol: anchorTolerance},
 		// "The overdraft absorbs jitter up to one batch time": the digest's value
 		// is one 16 KiB batch time; the engine finds the largest jitter at which
 		// Eq. 2 still runs at line rate.
-		{ID: AbsorbedJitter, Panel: PanelCredit, Seed: p16.BatchTimeNs(), Engine: credit.AbsorbedJitterNs(p16, credit.Eq2, d), Unit: Ns, Tol: Tolerance{Rel: 0.005}},
+		{ID: AbsorbedJitter, Panel: PanelCredit, Kind: Consistency, Digest: p16.BatchTimeNs(), Engine: credit.AbsorbedJitterNs(p16, credit.Eq2, d), Unit: Ns, Tol: Tolerance{Rel: 0.005}},
 	}
 }

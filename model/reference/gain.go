@@ -27,10 +27,10 @@ func Gain() []Row {
 	}
 	llama, dense, moe := conv(PrintedLlama7B), conv(PrintedDense70B), conv(PrintedMoE7B)
 	return []Row{
-		{ID: GainLlamaOldOverNew, Panel: PanelEvidence, Seed: 0.468, Engine: llama.OldOverNew, Unit: Ratio, Tol: Tolerance{Abs: 0.0005}},
-		{ID: GainLlamaSpeedup, Panel: PanelEvidence, Seed: 2.14, Engine: llama.Speedup, Unit: Ratio, Tol: Tolerance{Abs: 0.005}},
-		{ID: GainLlamaUsualPct, Panel: PanelEvidence, Seed: 114, Engine: llama.UsualPct, Unit: Percent, Tol: Tolerance{Abs: 0.5}},
-		{ID: GainDenseSpeedup, Panel: PanelEvidence, Seed: 1.08, Engine: dense.Speedup, Unit: Ratio, Tol: Tolerance{Abs: 0.005}},
-		{ID: GainMoESpeedup, Panel: PanelEvidence, Seed: 1.05, Engine: moe.Speedup, Unit: Ratio, Tol: Tolerance{Abs: 0.005}},
+		{ID: GainLlamaOldOverNew, Panel: PanelEvidence, Kind: Recomputed, Digest: 0.468, Engine: llama.OldOverNew, Unit: Ratio, Tol: Tolerance{Abs: 0.0005}},
+		{ID: GainLlamaSpeedup, Panel: PanelEvidence, Kind: Recomputed, Digest: 2.14, Engine: llama.Speedup, Unit: Ratio, Tol: Tolerance{Abs: 0.005}},
+		{ID: GainLlamaUsualPct, Panel: PanelEvidence, Kind: Recomputed, Digest: 114, Engine: llama.UsualPct, Unit: Percent, Tol: Tolerance{Abs: 0.5}},
+		{ID: GainDenseSpeedup, Panel: PanelEvidence, Kind: Recomputed, Digest: 1.08, Engine: dense.Speedup, Unit: Ratio, Tol: Tolerance{Abs: 0.005}},
+		{ID: GainMoESpeedup, Panel: PanelEvidence, Kind: Recomputed, Digest: 1.05, Engine: moe.Speedup, Unit: Ratio, Tol: Tolerance{Abs: 0.005}},
 	}
 }

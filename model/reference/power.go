@@ -36,16 +36,16 @@ func Power() []Row {
 	fpga := power.Compute(DigestInputs(digestFPGAW))
 	asic := power.Compute(DigestInputs(digestASICW))
 	return []Row{
-		{ID: PowerExtraW, Panel: PanelPower, Seed: 840, Engine: fpga.ExtraW, Unit: Watt, Tol: Tolerance{Abs: 0.5}},
-		{ID: PowerServerKWLow, Panel: PanelPower, Seed: 6.1, Engine: fpga.ServerKWLow, Unit: KW, Tol: halfTenth},
-		{ID: PowerServerKWHigh, Panel: PanelPower, Seed: 12.9, Engine: fpga.ServerKWHigh, Unit: KW, Tol: halfTenth},
-		{ID: PowerFPGASavingW, Panel: PanelPower, Seed: 450, Engine: fpga.SavingW, Unit: Watt, Tol: Tolerance{Abs: 0.5}},
-		{ID: PowerFPGASavingLow, Panel: PanelPower, Seed: 3.5, Engine: fpga.Rounded.SavingPctLow, Unit: Percent, Tol: halfTenth, Alt: fpga.SavingPctLow, HasAlt: true},
-		{ID: PowerFPGASavingHigh, Panel: PanelPower, Seed: 7.4, Engine: fpga.Rounded.SavingPctHigh, Unit: Percent, Tol: halfTenth, Alt: fpga.SavingPctHigh, HasAlt: true},
-		{ID: PowerASICSavingW, Panel: PanelPower, Seed: 810, Engine: asic.SavingW, Unit: Watt, Tol: Tolerance{Abs: 0.5}},
-		{ID: PowerASICSavingLow, Panel: PanelPower, Seed: 6.3, Engine: asic.Rounded.SavingPctLow, Unit: Percent, Tol: halfTenth, Alt: asic.SavingPctLow, HasAlt: true},
-		{ID: PowerASICSavingHigh, Panel: PanelPower, Seed: 13.3, Engine: asic.Rounded.SavingPctHigh, Unit: Percent, Tol: halfTenth, Alt: asic.SavingPctHigh, HasAlt: true},
-		{ID: PowerFPGAHolds10_5, Panel: PanelPower, Seed: Bool(false), Engine: Bool(power.Contains(fpga.Rounded.SavingPctLow, fpga.Rounded.SavingPctHigh, StatedSavingPct)), Unit: YesNo},
-		{ID: PowerASICHolds10_5, Panel: PanelPower, Seed: Bool(true), Engine: Bool(power.Contains(asic.Rounded.SavingPctLow, asic.Rounded.SavingPctHigh, StatedSavingPct)), Unit: YesNo},
+		{ID: PowerExtraW, Panel: PanelPower, Kind: Recomputed, Digest: 840, Engine: fpga.ExtraW, Unit: Watt, Tol: Tolerance{Abs: 0.5}},
+		{ID: PowerServerKWLow, Panel: PanelPower, Kind: Recomputed, Digest: 6.1, Engine: fpga.ServerKWLow, Unit: KW, Tol: halfTenth},
+		{ID: PowerServerKWHigh, Panel: PanelPower, Kind: Recomputed, Digest: 12.9, Engine: fpga.ServerKWHigh, Unit: KW, Tol: halfTenth},
+		{ID: PowerFPGASavingW, Panel: PanelPower, Kind: Recomputed, Digest: 450, Engine: fpga.SavingW, Unit: Watt, Tol: Tolerance{Abs: 0.5}},
+		{ID: PowerFPGASavingLow, Panel: PanelPower, Kind: Recomputed, Digest: 3.5, Engine: fpga.Rounded.SavingPctLow, Unit: Percent, Tol: halfTenth, Alt: fpga.SavingPctLow, HasAlt: true},
+		{ID: PowerFPGASavingHigh, Panel: PanelPower, Kind: Recomputed, Digest: 7.4, Engine: fpga.Rounded.SavingPctHigh, Unit: Percent, Tol: halfTenth, Alt: fpga.SavingPctHigh, HasAlt: true},
+		{ID: PowerASICSavingW, Panel: PanelPower, Kind: Recomputed, Digest: 810, Engine: asic.SavingW, Unit: Watt, Tol: Tolerance{Abs: 0.5}},
+		{ID: PowerASICSavingLow, Panel: PanelPower, Kind: Recomputed, Digest: 6.3, Engine: asic.Rounded.SavingPctLow, Unit: Percent, Tol: halfTenth, Alt: asic.SavingPctLow, HasAlt: true},
+		{ID: PowerASICSavingHigh, Panel: PanelPower, Kind: Recomputed, Digest: 13.3, Engine: asic.Rounded.SavingPctHigh, Unit: Percent, Tol: halfTenth, Alt: asic.SavingPctHigh, HasAlt: true},
+		{ID: PowerFPGAHolds10_5, Panel: PanelPower, Kind: Recomputed, Digest: Bool(false), Engine: Bool(power.Contains(fpga.Rounded.SavingPctLow, fpga.Rounded.SavingPctHigh, StatedSavingPct)), Unit: YesNo},
+		{ID: PowerASICHolds10_5, Panel: PanelPower, Kind: Recomputed, Digest: Bool(true), Engine: Bool(power.Contains(asic.Rounded.SavingPctLow, asic.Rounded.SavingPctHigh, StatedSavingPct)), Unit: YesNo},
 	}
 }

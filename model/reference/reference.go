@@ -14,6 +14,8 @@ const (
 	PanelSpray    = "spraying"
 	PanelPower    = "power"
 	PanelEvidence = "evidence"
+	PanelIncast   = "incast"
+	PanelFlow     = "flowtable"
 )
 
 // Unit is the unit a figure is expressed in.
@@ -50,11 +52,31 @@ func (t Tolerance) Allows(seed, diff float64) bool {
 	return math.Abs(diff) <= limit+1e-9
 }
 
+// Kind says what kind of agreement a row shows.
+type Kind string
+
+// The kinds of rows.
+const (
+	// Recomputed: independent arithmetic or simulation on the paper's
+	// inputs lands on the printed figure.
+	Recomputed Kind = "recomputed"
+	// Calibrated: a parameter of the model was tuned so that the model
+	// hits the figure; agreement shows the tuning holds, not the model.
+	Calibrated Kind = "calibrated"
+	// Consistency: the figure is compared with a value derived from the
+	// model's own choices; it checks that the pieces fit together.
+	Consistency Kind = "consistency"
+)
+
+// Kinds lists the kinds in the order reports count them.
+var Kinds = []Kind{Recomputed, Calibrated, Consistency}
+
 // Row is one checked figure.
 type Row struct {
 	ID     ID
 	Panel  string  // the panel where the figure lives (Panel* constants)
-	Seed   float64 // the value the seed prints
+	Kind   Kind    // what kind of agreement the row shows
+	Digest float64 // the value the digest of the paper prints
 	Engine float64 // the value the engine computes
 	Unit   Unit
 	Tol    Tolerance
@@ -65,10 +87,10 @@ type Row struct {
 }
 
 // Diff is the engine's value minus the seed's.
-func (r Row) Diff() float64 { return r.Engine - r.Seed }
+func (r Row) Diff() float64 { return r.Engine - r.Digest }
 
 // Pass reports whether the engine agrees with the seed within tolerance.
-func (r Row) Pass() bool { return r.Tol.Allows(r.Seed, r.Diff()) }
+func (r Row) Pass() bool { return r.Tol.Allows(r.Digest, r.Diff()) }
 
 // All returns every checked row, panel by panel.
 func All() []Row {

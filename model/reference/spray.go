@@ -44,13 +44,13 @@ func Spray() []Row {
 	rp.Policy = spray.OOOAndMissing
 	both := spray.RunRetx(rp)
 	return []Row{
-		{ID: SprayBitmapBytes, Panel: PanelSpray, Seed: spray.StateBytesPerQP, Engine: bytes, Unit: Bytes, Tol: Tolerance{Ranged: true, Min: 0, Max: spray.StateBytesPerQP}},
-		{ID: SprayWindowCovers, Panel: PanelSpray, Seed: Bool(true), Engine: Bool(spray.BitmapWindow(spray.StateBytesPerQP) >= need), Unit: YesNo},
-		{ID: SprayFig13At8, Panel: PanelSpray, Seed: 2, Engine: ratio(8), Unit: Ratio, Tol: about(1.6, 2.4)},
-		{ID: SprayFig13At16, Panel: PanelSpray, Seed: 2, Engine: ratio(16), Unit: Ratio, Tol: about(1.6, 2.4)},
-		{ID: SprayFig13At64, Panel: PanelSpray, Seed: 1, Engine: ratio(64), Unit: Ratio, Tol: about(0.95, 1.1)},
-		{ID: SprayFig13At256, Panel: PanelSpray, Seed: 1, Engine: ratio(256), Unit: Ratio, Tol: about(0.95, 1.1)},
-		{ID: SpraySpuriousOOO, Panel: PanelSpray, Seed: 1, Engine: 100 * ooo.SpuriousRate, Unit: Percent, Tol: about(0.5, 3)},
-		{ID: SpraySpuriousBoth, Panel: PanelSpray, Seed: 0.006, Engine: 100 * both.SpuriousRate, Unit: Percent, Tol: about(0.001, 0.02)},
+		{ID: SprayBitmapBytes, Panel: PanelSpray, Kind: Consistency, Digest: spray.StateBytesPerQP, Engine: bytes, Unit: Bytes, Tol: Tolerance{Ranged: true, Min: 0, Max: spray.StateBytesPerQP}},
+		{ID: SprayWindowCovers, Panel: PanelSpray, Kind: Consistency, Digest: Bool(true), Engine: Bool(spray.BitmapWindow(spray.StateBytesPerQP) >= need), Unit: YesNo},
+		{ID: SprayFig13At8, Panel: PanelSpray, Kind: Calibrated, Digest: 2, Engine: ratio(8), Unit: Ratio, Tol: about(1.6, 2.4)},
+		{ID: SprayFig13At16, Panel: PanelSpray, Kind: Calibrated, Digest: 2, Engine: ratio(16), Unit: Ratio, Tol: about(1.6, 2.4)},
+		{ID: SprayFig13At64, Panel: PanelSpray, Kind: Calibrated, Digest: 1, Engine: ratio(64), Unit: Ratio, Tol: about(0.95, 1.1)},
+		{ID: SprayFig13At256, Panel: PanelSpray, Kind: Calibrated, Digest: 1, Engine: ratio(256), Unit: Ratio, Tol: about(0.95, 1.1)},
+		{ID: SpraySpuriousOOO, Panel: PanelSpray, Kind: Calibrated, Digest: 1, Engine: 100 * ooo.SpuriousRate, Unit: Percent, Tol: about(0.5, 3)},
+		{ID: SpraySpuriousBoth, Panel: PanelSpray, Kind: Calibrated, Digest: 0.006, Engine: 100 * both.SpuriousRate, Unit: Percent, Tol: about(0.001, 0.02)},
 	}
 }

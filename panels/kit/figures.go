@@ -26,9 +26,9 @@ func engineDecimals(u reference.Unit) int {
 // FigureDigest formats the digest's value of a checked figure as printed.
 func FigureDigest(t *i18n.Text, r reference.Row) string {
 	if r.Unit == reference.YesNo {
-		return yesNo(t, r.Seed)
+		return yesNo(t, r.Digest)
 	}
-	return i18n.Number(r.Seed, -1)
+	return i18n.Number(r.Digest, -1)
 }
 
 // FigureEngine formats the engine's value of a checked figure; values
@@ -51,7 +51,7 @@ func FigureDiff(r reference.Row) string {
 	case r.Unit == reference.YesNo:
 		return ""
 	case r.Tol.Rel > 0:
-		return i18n.Signed(100*r.Diff()/r.Seed, 1) + "%"
+		return i18n.Signed(100*r.Diff()/r.Digest, 1) + "%"
 	case r.Tol.Ranged:
 		return "[" + i18n.Number(r.Tol.Min, -1) + ", " + i18n.Number(r.Tol.Max, -1) + "]"
 	}

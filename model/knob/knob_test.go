@@ -1,0 +1,137 @@
+package knob
+
+import (
+	"errors"
+	"math"
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+type params struct {
+	J     float64
+	N     int
+	Batch int
+	Mode  int
+	Low   float64
+	High  float64
+}
+
+func table() Table[params] {
+	return Table[params]{
+		Name: "demo",
+		Base: func() params { return params{} },
+		Fields: []Field[params]{
+			{Spec: Spec{Key: "jitter_ns", Unit: "ns", Kind: Number, Min: 0, Max: 4000, Step: 10, Big: 100, Default: 600},
+				Get: func(p params) float64 { return p.J }, Set: func(p *params, v float64) { p.J = v }},
+			{Spec: Spec{Key: "n", Kind: Whole, Min: 1, Max: 64, Step: 1, Big: 8, Default: 8, Origin: Model},
+				Get: func(p params) float64 { return float64(p.N) }, Set: func(p *params, v float64) { p.N = int(v) }},
+			{Spec: Spec{Key: "batch_kib", Unit: "KiB", Kind: Choice, Choices: []float64{4, 16, 64}, Default: 16},
+				Get: func(p params) float64 { return float64(p.Batch) }, Set: func(p *params, v float64) { p.Batch = int(v) }},
+			{Spec: Spec{Key: "mode", Kind: Named, Names: []string{"fpga", "asic"}, Default: 0},
+				Get: func(p params) float64 { return float64(p.Mode) }, Set: func(p *params, v float64) { p.Mode = int(v) }},
+			{Spec: Spec{Key: "low", Kind: Number, Min: 0.1, Max: 50, Step: 0.1, Big: 1, Default: 6.5},
+				Get: func(p params) float64 { return p.Low }, Set: func(p *params, v float64) { p.Low = v }},
+			{Spec: Spec{Key: "high", Kind: Number, Min: 0.1, Max: 50, Step: 0.1, Big: 1, Default: 13.7},
+				Get: func(p params) float64 { return p.High }, Set: func(p *params, v float64) { p.High = v }},
+		},
+		Cross: func(p params) error {
+			if p.Low > p.High {
+				return Cross(table().Specs(), "low", p.Low, RuleAtMost, "high", p.High)
+			}
+			return nil
+		},
+	}
+}
+
+func TestTableDeclarationsAndDefaults(t *testing.T) {
+	tb := table()
+	if err := tb.Check(); err != nil {
+		t.Fatal(err)
+	}
+	d := tb.Defaults()
+	if d.J != 600 || d.N != 8 || d.Batch != 16 || d.Mode != 0 || d.High != 13.7 {
+		t.Errorf("defaults = %+v", d)
+	}
+}
+
+func TestParseRejectsWhatIsNotAllowed(t *testing.T) {
+	tb := table()
+	cases := []struct {
+		key, raw string
+		rule     Rule
+	}{
+		{"jitter_ns", "NaN", RuleRange},
+		{"jitter_ns", "Inf", RuleRange},
+		{"jitter_ns", "-1", RuleRange},
+		{"jitter_ns", "4000.5", RuleRange},
+		{"jitter_ns", "", RuleRange},
+		{"n", "1.5", RuleWholeRange},
+		{"n", "1e308", RuleWholeRange},
+		{"batch_kib", "8", RuleChoice},
+		{"mode", "gpu", RuleChoice},
+	}
+	for _, c := range cases {
+		f, _ := tb.Field(c.key)
+		_, err := f.Parse(c.raw)
+		var fe *FieldError
+		if !errors.As(err, &fe) || fe.Rule != c.rule || fe.Value != c.raw {
+			t.Errorf("%s = %q: error %v, want rule %v with the raw value", c.key, c.raw, err, c.rule)
+		}
+	}
+	f, _ := tb.Field("mode")
+	if v, err := f.Parse(" ASIC "); err != nil || v != 1 {
+		t.Errorf("mode ASIC = %v, %v; want 1", v, err)
+	}
+}
+
+func TestCrossRuleIsTaggedWithTheGroup(t *testing.T) {
+	_, err := table().FromValues(map[string]float64{"low": 20})
+	var fe *FieldError
+	if !errors.As(err, &fe) || fe.Rule != RuleAtMost || fe.QualifiedKey() != "demo.low" || fe.Limit != 13.7 {
+		t.Fatalf("low 20 > high 13.7: %v", err)
+	}
+	if _, err := table().FromValues(map[string]float64{"nope": 1}); err == nil {
+		t.Error("an unknown key is accepted")
+	}
+}
+
+func TestPropertyMoveStaysAllowed(t *testing.T) {
+	tb := table()
+	rapid.Check(t, func(t *rapid.T) {
+		f := rapid.SampledFrom(tb.Fields).Draw(t, "knob")
+		v := f.Default
+		for range rapid.IntRange(1, 20).Draw(t, "moves") {
+			v = f.Move(v, rapid.IntRange(-3, 3).Draw(t, "steps"), rapid.Bool().Draw(t, "big"))
+			if !f.Allows(v) {
+				t.Fatalf("%s moved to %v, which is not allowed", f.Key, v)
+			}
+			if fr := f.Fraction(v); fr < 0 || fr > 1 || math.IsNaN(fr) {
+				t.Fatalf("%s: fraction %v", f.Key, fr)
+			}
+		}
+	})
+}
+
+func TestPropertyFormatParsesBack(t *testing.T) {
+	tb := table()
+	rapid.Check(t, func(t *rapid.T) {
+		f := rapid.SampledFrom(tb.Fields).Draw(t, "knob")
+		v := f.Move(f.Default, rapid.IntRange(-50, 50).Draw(t, "steps"), false)
+		got, err := f.Parse(f.Format(v))
+		if err != nil || got != v {
+			t.Fatalf("%s: %v formats as %q, parses to %v (%v)", f.Key, v, f.Format(v), got, err)
+		}
+	})
+}
+
+func TestOffsetKeepsTheFraction(t *testing.T) {
+	s := Spec{Key: "loop_ns", Kind: Number, Min: 100, Max: 20000, Step: 10, Big: 100, Offset: true, Default: 2621.44}
+	if got := s.Move(2621.44, 1, false); math.Abs(got-2631.44) > 1e-9 {
+		t.Errorf("2621.44 + 10 = %v", got)
+	}
+	s.Offset = false
+	if got := s.Move(2621.44, 1, false); got != 2630 {
+		t.Errorf("snapped 2621.44 + 10 = %v, want 2630", got)
+	}
+}

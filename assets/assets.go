@@ -1,5 +1,6 @@
-// Package assets embeds the explorer's default files: the configuration
-// that is also its lowest settings layer.
+// Package assets embeds the explorer's default files: the commented
+// configuration file that `pegasus config` prints (generated from the
+// engines' knob declarations, and kept equal to them by a test).
 package assets
 
 import _ "embed"

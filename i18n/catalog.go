@@ -16,9 +16,11 @@ type Text struct {
 	Check    CheckText
 	Config   ConfigText
 	Flags    FlagText
+	CLI      CLIText
 	Power    PowerText
 	Evidence EvidenceText
 	Spray    SprayText
+	Knob     KnobText
 }
 
 // For returns the catalog of a language (English for an unknown one). Each
@@ -34,30 +36,42 @@ func For(l Lang) *Text {
 
 // ShellText is the frame around the panels.
 type ShellText struct {
-	AppName           string
-	LanguageName      string // this language's own name
-	TooSmallFmt       string // width, height, min width, min height
-	HelpTitle         string
-	HelpGlobal        string
-	HelpPanelFmt      string // panel title
-	HelpClose         string
-	LanguageSetFmt    string // language name
-	ThemeSetFmt       string // theme name
-	ThemeDark         string
-	ThemeLight        string
-	ThemeHighContrast string
-	PrefsCorruptFmt   string // path, error, path kept aside
-	PrefsStuckFmt     string // path, error: the file could not be moved aside
-	PageHint          string // how to change pages, beside a compact page bar
-	MoreFmt           string // last line shown, lines in all
-	NamedFmt          string // "name: value" with the language's colon
-	ListSep           string // between items of a list on one line
-	Yes, No           string
-	OpenedFmt         string // panel title, after a jump from another panel
-	QuestionOfFmt     string // question number, questions in all
-	RevealHint        string
-	AnswerHeading     string
-	HideHint          string
+	AppName            string
+	LanguageName       string // this language's own name
+	TooSmallFmt        string // width, height, min width, min height
+	HelpTitle          string
+	HelpGlobal         string
+	HelpPanelFmt       string // panel title
+	HelpClose          string
+	LanguageSetFmt     string // language name
+	ThemeSetFmt        string // theme name
+	ThemeDark          string
+	ThemeLight         string
+	ThemeHighContrast  string
+	PrefsMovedFmt      string // path, why it does not fit, where it was moved
+	PrefsStuckFmt      string // path, why it does not fit, why it could not be moved
+	PrefsNowhere       string // neither XDG_STATE_HOME nor HOME: nothing is saved
+	PrefsOverriddenFmt string // list of OverrideFmt
+	OverrideFmt        string // key, the source that overrides it
+	PageHint           string // how to change pages, beside a compact page bar
+	MoreFmt            string // last line shown, lines in all
+	NamedFmt           string // "name: value" with the language's colon
+	ListSep            string // between items of a list on one line
+	ChoiceSep          string // between the choices a value may take
+	Yes, No            string
+	OpenedFmt          string // panel title, after a jump from another panel
+	QuestionOfFmt      string // question number, questions in all
+	RevealHint         string
+	AnswerHeading      string
+	HideHint           string
+
+	MouseOn, MouseOff, SearchPlaceholder, FoundFmt, NotFoundFmt, Working, MoreKeysFmt string
+	StartTitle, StartIntro, StartPanels, StartKeys, StartKeyList, StartBegin          string
+	StartDismiss, NoticeTitle, NoticeDismiss                                          string
+	// Blurbs describes each panel in one line, by panel identifier.
+	Blurbs map[string]string
+	// PageAssumptions titles every panel's page of the model's choices.
+	PageAssumptions string
 }
 
 // KeyText is the help text of key bindings.
@@ -66,7 +80,10 @@ type KeyText struct {
 	ParamUp, ParamDown, Decrease, Increase, DecreaseBig, IncreaseBig  string
 	Reset, ResetAll, NextPage, PrevPage, Reveal, ScrollUp, ScrollDown string
 	Choose, Adjust, Page                                              string
+	FirstPage, LastPage, HalfUp, HalfDown, Top, Bottom                string
+	Mouse, Jump, Search, FindNext                                     string
 	RowUp, RowDown, Open, Erase, Row, StepNext, StepBack              string
+	TypeValue, Apply                                                  string
 }
 
 // CreditText is Panel 1, the credit loop.
@@ -86,6 +103,8 @@ type CreditText struct {
 
 	ReadoutsHeading, RowBatch, PacketsFmt, RowLoop, RowBDP, RowFreeWindow, RowSlack string
 	RowWire, RowShare, RowGoodput, RowBounds, HeadersFmt, BoundsNoteFmt             string
+	RowRunBounds, RunBoundsNoteFmt, UnitsNoteFmt, WindowLineFmt, WindowRoundsFmt    string
+	IdleKeyFmt                                                                      string
 
 	ReferenceHeading, ColFigure, ColSeed, ColModel, ColDiff, ReferenceNote     string
 	TestbedHeading, TestbedEq1, TestbedEq2, TestbedFmt                         string
@@ -111,7 +130,8 @@ func (c CreditText) Batches(n int) string {
 // with the panels.
 type CheckText struct {
 	Title, ColPanel, ColFigure, ColSeed, ColEngine, ColDiff, ColVerdict, ColConvention string
-	Pass, Fail, SummaryFmt                                                             string
+	Pass, Fail, SummaryFmt, ColKind, KindCountFmt, KindsNote, DiffNote                 string
+	KindRecomputed, KindCalibrated, KindConsistency                                    string
 	FigBatchTime, FigEq1At16K, FigEq2At16K, FigEq1At64K, FigEq2At64K, FigAbsorbed      string
 	ConvBatchTime, ConvAnchor, ConvAbsorbed                                            string
 	CalcCreditTitle, CalcSettingsFmt                                                   string
@@ -123,7 +143,7 @@ type CheckText struct {
 	FigBitmapBytes, FigWindowCovers, FigAR8, FigAR16, FigAR64, FigAR256            string
 	FigSpuriousOOO, FigSpuriousBoth                                                string
 	ConvBitmap, ConvFig13, ConvSpurious                                            string
-	CalcSprayTitle, CalcAllReduceTitle, CalcRetxTitle                              string
+	CalcSprayTitle, CalcAllReduceTitle, CalcRetxTitle, CalcReceiverTitle           string
 	ConvPowerExact, ConvServerKW, ConvSavingPct, ConvHolds, ConvGain               string
 	OtherConventionFmt                                                             string
 	CalcPowerTitle, CalcPowerSettingsFmt, CalcGainTitle                            string
@@ -196,21 +216,30 @@ func (c CheckText) Convention(id string) string {
 
 // ConfigText is configuration and command-line errors.
 type ConfigText struct {
-	BadValueFmt, UnknownKeyFmt, BadFileFmt                                                                                                                                      string
-	SourceMerged, SourceFileFmt, SourceEnvFmt, SourceFlagFmt, SourcePrefsFmt                                                                                                    string
-	AllowedRangeFmt, AllowedOneOfFmt, AllowedWholeRangeFmt, AllowedGain, AllowedWholeNumber, AllowedPositive, AllowedNumber, AllowedSizeMB, AllowedNonNegative, AllowedBelowOne string
-	NoTTY, UsageFmt, UnknownCommandFmt, CalcUsageFmt, SeeHelpFmt                                                                                                                string
+	BadValueFmt, UnknownKeyFmt, BadFileFmt                                            string
+	SourceMerged, SourceFileFmt, SourceEnvFmt, SourceFlagFmt, SourcePrefsFmt          string
+	AllowedRangeFmt, AllowedOneOfFmt, AllowedWholeRangeFmt                            string
+	AllowedAboveFmt, AllowedAtMostFmt, AllowedAtLeastFmt, AllowedMultipleFmt          string
+	NotRegularFmt, TooBigFmt, MultiDocFmt, NotMappingFmt, NoValueFmt, EmptyConfigFlag string
+	SourceEnvAll, SourceFlagAll, SourceDefaults                                       string
+	NoTTYFmt, UnknownCommandFmt, SeeHelpFmt                                           string
 }
 
-// FlagText is the help of each command-line flag.
+// FlagText is the help of the flags that are not engine knobs (those
+// are described from their declaration, see KnobText).
 type FlagText struct {
-	Config, JSON, Lang, Theme, ASCII, SavePrefs                             string
-	JitterNs, BatchKiB, LineGbps, Overdraft, LoopNs, Seed, Batches, IncastN string
-	DPUW, CX7W, FPGAW, ASICW, RNICW, NICs, ShareLowPct, ShareHighPct        string
-	RNIC, SiteMW, GPUsPerServer, ServerKW, PrintedPct                       string
-	Scheme, Flows, Paths, Trials, Mix, QPs, FlowMB, TEPeriodS, LifetimeS    string
-	SkewNs, SizeMB, NIC, Policy, OOOThreshold, MissingThreshold, LossRate   string
-	Packets, RetxJitterNs, Window                                           string
+	Config, JSON, Lang, Theme, ASCII, SavePrefs, Mouse, Help string
+}
+
+// CLIText is the command line: usage, commands, calc subjects, and the
+// messages of flag parsing (pflag's own English never reaches the user).
+type CLIText struct {
+	UsageTitle, CommandsTitle, FlagsTitle, SubjectsTitle string
+	// Commands describes each command by name; Subjects each calc subject.
+	Commands, Subjects                                                    map[string]string
+	ExplorerLine, CalcLineFmt, CalcNote, SubjectUsageFmt, CommandUsageFmt string
+	UnknownFlagFmt, FlagValueFmt, BadFlagFmt, ExtraArgFmt, NeedSubject    string
+	WriteFailedFmt, SavePrefsFailedFmt, SignalFmt, ExitNoticeFmt          string
 }
 
 // PowerText is the power panel: one DPU for eight RNICs.
@@ -226,8 +255,6 @@ type PowerText struct {
 	BarsTitle, DesignDPUPerNICFmt, DesignCX7Fmt, DesignFPGAFmt, DesignASICFmt string
 	SiteHeadingFmt, ColDesign, ColServer, ColServers, ColGPUs, ColDelta       string
 	SiteHeadlineFmt, SiteNoteFmt                                              string
-	AllowedPositive, AllowedNICs, AllowedShare, AllowedShareOrderFmt          string
-	AllowedDPUAboveFmt, AllowedSite                                           string
 }
 
 // EvidenceText is the evidence panel: what was measured and what it shows.
@@ -242,6 +269,7 @@ type EvidenceText struct {
 	AttributionHeading, ColComparison, ColNIC, ColLB, ColCC, ColIsolates            string
 	Changed, Same, NotStated, NotInvolved                                           string
 	KeyNumbersHeading, KeyNumbersHint, DeploymentFmt, CaseLlama, CaseDense, CaseMoE string
+	PageSource, SourceHeading                                                       string
 }
 
 // SprayText is the spraying panel: load over ECMP, the receiver's bitmaps,
@@ -264,6 +292,7 @@ type SprayText struct {
 	CommodityFmt, PegasusFmt, ReceiverKeys                                        string
 
 	AllReduceTitle, LegendCX7, LegendPRNIC, DigestFig13, ColSize, ColRatio, AllReduceSetupFmt string
+	LegendSizes, HeldFmt, WindowShortLabel, InFlightLabel, CoversLabel                        string
 
 	RetxTitle, ColPolicy, ColSpurious, ColRequests, ColDetect, PolicyOOO, PolicyBoth string
 	DigestRetx, RetxSetupFmt, LossNoteFmt                                            string

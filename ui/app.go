@@ -6,97 +6,128 @@ import (
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/spinner"
+	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"pegasus/i18n"
-	"pegasus/panels/creditloop"
-	"pegasus/panels/evidence"
 	"pegasus/panels/kit"
-	powerpanel "pegasus/panels/power"
-	"pegasus/panels/spraying"
+)
+
+// overlay is what covers the panel, if anything.
+type overlay int
+
+const (
+	noOverlay overlay = iota
+	helpOverlay
+	startOverlay
+	noticeOverlay
 )
 
 // Model is the root Bubble Tea model. Its Update only routes: keys to the
-// shell or the active panel, sizes and settings to every panel, routed
-// results to their owner.
+// shell, an overlay or the active panel, sizes and settings to every
+// panel, routed results to their owner.
 type Model struct {
-	cfg      Config
-	text     *i18n.Text
-	theme    kit.ThemeName // resolved: never auto
-	styles   kit.Styles
-	keys     keyMap
-	help     help.Model
-	panels   []kit.Panel
-	credit   *creditloop.Panel
-	power    *powerpanel.Panel
-	active   int
-	showHelp bool
-	status   kit.StatusMsg
-	statusID int // identifies the status line on screen, for its timer
-	width    int
-	height   int
-	// switched records what the user changed, for the saved preferences.
-	langSwitched, themeSwitched bool
+	cfg     Config
+	text    *i18n.Text
+	theme   kit.ThemeName // resolved: never auto
+	styles  kit.Styles
+	keys    keyMap
+	help    help.Model
+	spinner spinner.Model
+	spin    bool // a spinner tick is pending
+	panels  []kit.Panel
+	active  int
+	overlay overlay
+	scroll  int // of the overlay
+	search  textinput.Model
+	finding bool   // the search prompt is open
+	query   string // the last query searched
+	status  kit.StatusMsg
+	// statusID identifies the status line on screen, for its timer.
+	statusID      int
+	width, height int
+	mouse         bool
+	// What the user changed, for the saved preferences.
+	langSwitched, themeSwitched, startSeen bool
 }
 
 // New builds the shell and its panels.
 func New(cfg Config) *Model {
-	m := &Model{cfg: cfg, text: i18n.For(cfg.Lang), theme: cfg.Theme.Resolve(cfg.DarkBackground)}
+	m := &Model{cfg: cfg, text: i18n.For(cfg.Lang), theme: cfg.Theme.Resolve(cfg.DarkBackground), mouse: cfg.Mouse}
 	m.styles = kit.NewStyles(m.theme, cfg.ASCII)
 	m.keys = newKeyMap(m.text)
 	m.help = newHelp(m.styles)
-	m.credit = creditloop.New(creditloop.Options{Text: m.text, Styles: m.styles, Content: cfg.Content, Params: cfg.Credit})
-	m.power = powerpanel.New(powerpanel.Options{Text: m.text, Styles: m.styles, Content: cfg.Content, Scenario: cfg.Power})
-	ev := evidence.New(evidence.Options{Text: m.text, Styles: m.styles, Content: cfg.Content})
-	sp := spraying.New(spraying.Options{Text: m.text, Styles: m.styles, Content: cfg.Content, Settings: spraying.DefaultSettings()})
-	m.panels = []kit.Panel{m.credit, sp, m.power, ev}
-	if cfg.StartupNotice != "" {
-		m.status = kit.StatusMsg{Text: cfg.StartupNotice, Error: true}
+	m.spinner = spinner.New(spinner.WithSpinner(m.spinnerKind()))
+	m.search = textinput.New()
+	m.search.CharLimit = 60
+	env := kit.Env{Text: m.text, Styles: m.styles, Content: cfg.Content, Values: cfg.Values}
+	for _, newPanel := range Constructors() {
+		m.panels = append(m.panels, newPanel(env))
+	}
+	switch {
+	case len(cfg.Notices) > 0:
+		m.overlay = noticeOverlay
+	case cfg.ShowStartPage:
+		m.overlay = startOverlay
+	}
+	if cfg.Status != "" {
+		m.status = kit.StatusMsg{Text: cfg.Status}
 	}
 	return m
 }
 
-// Prefs returns what should be remembered for the next start.
-func (m *Model) Prefs() Prefs {
-	return Prefs{Lang: m.text.Lang, LangSwitched: m.langSwitched, Theme: m.theme, ThemeSwitched: m.themeSwitched,
-		Credit: m.credit.Params(), Power: m.power.Scenario()}
-}
-
 // Init implements tea.Model.
 func (m *Model) Init() tea.Cmd {
-	cmds := make([]tea.Cmd, 0, len(m.panels))
+	cmds := make([]tea.Cmd, 0, len(m.panels)+2)
 	for _, p := range m.panels {
 		cmds = append(cmds, p.Init())
 	}
-	return tea.Batch(cmds...)
+	if m.status.Text != "" {
+		cmds = append(cmds, m.expireStatus())
+	}
+	return tea.Batch(append(cmds, m.spinWhileBusy())...)
 }
 
 // Update implements tea.Model.
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	var cmd tea.Cmd
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
 		m.layout()
-		return m, nil
 	case tea.KeyMsg:
-		return m, m.handleKey(msg)
+		cmd = m.handleKey(msg)
+	case tea.MouseMsg:
+		cmd = m.handleMouse(msg)
 	case kit.StatusMsg:
-		return m, m.setStatus(msg)
+		cmd = m.setStatus(msg)
 	case statusExpiredMsg:
 		if msg.id == m.statusID && !m.status.Error {
 			m.status = kit.StatusMsg{}
 		}
-		return m, nil
+	case spinner.TickMsg:
+		m.spin = false
+		m.spinner, _ = m.spinner.Update(msg)
 	case kit.Routed:
 		if i, ok := m.panelIndex(msg.To); ok {
-			var cmd tea.Cmd
-			m.panels[i], cmd = m.panels[i].Update(msg.Msg)
-			return m, cmd
+			cmd = m.updatePanel(i, msg.Msg)
 		}
 	case kit.OpenPanelMsg:
-		return m, m.openPanel(msg)
+		cmd = m.openPanel(msg)
 	}
-	return m, nil
+	return m, tea.Batch(cmd, m.spinWhileBusy())
+}
+
+// updatePanel delivers msg to panel i, then carries out any request the
+// panel made to open another one, in this same Update.
+func (m *Model) updatePanel(i int, msg tea.Msg) tea.Cmd {
+	var cmd tea.Cmd
+	m.panels[i], cmd = m.panels[i].Update(msg)
+	if open, ok := m.panels[i].TakeOpen(); ok {
+		return tea.Batch(cmd, m.openPanel(open))
+	}
+	return cmd
 }
 
 // panelIndex finds a panel by its identifier.
@@ -109,48 +140,32 @@ func (m *Model) panelIndex(id kit.PanelID) (int, bool) {
 	return 0, false
 }
 
-// openPanel makes a panel active on one of its pages.
+// openPanel makes a panel active, on one of its pages and at the knob
+// values the request carries.
 func (m *Model) openPanel(msg kit.OpenPanelMsg) tea.Cmd {
 	i, ok := m.panelIndex(msg.To)
 	if !ok {
 		return nil
 	}
 	m.active = i
-	m.panels[i], _ = m.panels[i].Update(kit.ShowPageMsg{Page: msg.Page})
-	return m.setStatus(kit.StatusMsg{Text: fmt.Sprintf(m.text.Shell.OpenedFmt, m.panels[i].Title())})
+	var cmds []tea.Cmd
+	if msg.Values != nil {
+		cmds = append(cmds, m.updatePanel(i, kit.SetValuesMsg{Values: msg.Values}))
+	}
+	if msg.Page != "" {
+		cmds = append(cmds, m.updatePanel(i, kit.ShowPageMsg{Page: msg.Page}))
+	}
+	cmds = append(cmds, m.setStatus(kit.StatusMsg{Text: fmt.Sprintf(m.text.Shell.OpenedFmt, m.panels[i].Title())}))
+	return tea.Batch(cmds...)
 }
 
-// handleKey runs the shell's own keys and forwards the rest to the active
-// panel (or, while help is open, swallows them).
-func (m *Model) handleKey(msg tea.KeyMsg) tea.Cmd {
-	k := m.keys
-	switch {
-	case key.Matches(msg, k.Quit):
-		return tea.Quit
-	case m.showHelp:
-		if key.Matches(msg, k.Help, k.Back) {
-			m.showHelp = false
-		}
+// switchTo makes panel i active.
+func (m *Model) switchTo(i int) tea.Cmd {
+	if i < 0 || i >= len(m.panels) {
 		return nil
-	case key.Matches(msg, k.Help):
-		m.showHelp = true
-		return nil
-	case key.Matches(msg, k.Language):
-		return m.setLanguage(m.text.Lang.Next())
-	case key.Matches(msg, k.Theme):
-		return m.setTheme(m.theme.Next())
-	case key.Matches(msg, k.NextPanel):
-		m.active = (m.active + 1) % len(m.panels)
-		return nil
-	case key.Matches(msg, k.PrevPanel):
-		m.active = (m.active + len(m.panels) - 1) % len(m.panels)
-		return nil
-	case key.Matches(msg, k.Back):
-		m.status = kit.StatusMsg{}
 	}
-	var cmd tea.Cmd
-	m.panels[m.active], cmd = m.panels[m.active].Update(msg)
-	return cmd
+	m.active = i
+	return nil
 }
 
 // setLanguage switches every text on screen, key help included.
@@ -158,9 +173,9 @@ func (m *Model) setLanguage(l i18n.Lang) tea.Cmd {
 	m.text = i18n.For(l)
 	m.langSwitched = true
 	m.keys = newKeyMap(m.text)
-	m.broadcast(kit.LanguageChangedMsg{Text: m.text})
+	cmd := m.broadcast(kit.LanguageChangedMsg{Text: m.text})
 	m.layout()
-	return m.setStatus(kit.StatusMsg{Text: fmt.Sprintf(m.text.Shell.LanguageSetFmt, m.text.Shell.LanguageName)})
+	return tea.Batch(cmd, m.setStatus(kit.StatusMsg{Text: fmt.Sprintf(m.text.Shell.LanguageSetFmt, m.text.Shell.LanguageName)}))
 }
 
 // setTheme switches the colour theme everywhere.
@@ -169,8 +184,18 @@ func (m *Model) setTheme(t kit.ThemeName) tea.Cmd {
 	m.themeSwitched = true
 	m.styles = kit.NewStyles(t, m.cfg.ASCII)
 	m.help = newHelp(m.styles)
-	m.broadcast(kit.StylesChangedMsg{Styles: m.styles})
-	return m.setStatus(kit.StatusMsg{Text: fmt.Sprintf(m.text.Shell.ThemeSetFmt, themeLabel(m.text, t))})
+	cmd := m.broadcast(kit.StylesChangedMsg{Styles: m.styles})
+	return tea.Batch(cmd, m.setStatus(kit.StatusMsg{Text: fmt.Sprintf(m.text.Shell.ThemeSetFmt, themeLabel(m.text, t))}))
+}
+
+// toggleMouse turns mouse capture on or off; off, the terminal selects
+// text as usual.
+func (m *Model) toggleMouse() tea.Cmd {
+	m.mouse = !m.mouse
+	if m.mouse {
+		return tea.Batch(tea.EnableMouseCellMotion, m.setStatus(kit.StatusMsg{Text: m.text.Shell.MouseOn}))
+	}
+	return tea.Batch(tea.DisableMouse, m.setStatus(kit.StatusMsg{Text: m.text.Shell.MouseOff}))
 }
 
 // statusTimeout is how long an informational status line stays; errors
@@ -188,15 +213,51 @@ func (m *Model) setStatus(s kit.StatusMsg) tea.Cmd {
 	if s.Error {
 		return nil
 	}
+	return m.expireStatus()
+}
+
+// expireStatus clears the current status line after statusTimeout.
+func (m *Model) expireStatus() tea.Cmd {
 	id := m.statusID
 	return tea.Tick(statusTimeout, func(time.Time) tea.Msg { return statusExpiredMsg{id: id} })
 }
 
-// broadcast delivers a settings message to every panel.
-func (m *Model) broadcast(msg tea.Msg) {
-	for i, p := range m.panels {
-		m.panels[i], _ = p.Update(msg)
+// broadcast delivers a settings message to every panel and keeps every
+// command they return.
+func (m *Model) broadcast(msg tea.Msg) tea.Cmd {
+	cmds := make([]tea.Cmd, len(m.panels))
+	for i := range m.panels {
+		cmds[i] = m.updatePanel(i, msg)
 	}
+	return tea.Batch(cmds...)
+}
+
+// busy reports whether any panel waits for a computation.
+func (m *Model) busy() bool {
+	for _, p := range m.panels {
+		if p.Busy() {
+			return true
+		}
+	}
+	return false
+}
+
+// spinWhileBusy keeps the status bar's spinner turning while a panel is
+// busy, and lets it stop (no ticks, no CPU) when none is.
+func (m *Model) spinWhileBusy() tea.Cmd {
+	if m.spin || !m.busy() {
+		return nil
+	}
+	m.spin = true
+	return m.spinner.Tick
+}
+
+// spinnerKind is a braille spinner, or a line one in ASCII mode.
+func (m *Model) spinnerKind() spinner.Spinner {
+	if m.cfg.ASCII {
+		return spinner.Line
+	}
+	return spinner.MiniDot
 }
 
 // themeLabel names a theme in the current language.
@@ -209,3 +270,6 @@ func themeLabel(t *i18n.Text, th kit.ThemeName) string {
 	}
 	return t.Shell.ThemeDark
 }
+
+// matches is key.Matches for one binding, for brevity below.
+func matches(msg tea.KeyMsg, b ...key.Binding) bool { return key.Matches(msg, b...) }

@@ -1,35 +1,55 @@
-// Package ui is the explorer's shell: the tab bar, the help overlay, the
-// footer, themes, the language switch and the routing of messages to the
-// panels. Only main imports it.
+// Package ui is the explorer's shell: the tab bar, the status bar, the
+// help, start and notice overlays, search, themes, the language switch, the
+// mouse, and the routing of messages to the panels. Only ui/cli imports it.
 package ui
 
 import (
 	"pegasus/content"
 	"pegasus/i18n"
-	loop "pegasus/model/credit"
-	"pegasus/model/power"
 	"pegasus/panels/kit"
+	"pegasus/ui/settings"
 )
 
-// Config is everything the shell starts from, already validated by main
-// (which alone knows about flags, files and the environment).
+// FPS is the most frames a second the renderer draws. Bubble Tea redraws
+// only what changed; 30 frames keep a key's effect under one frame of a
+// 60 Hz screen's perception while halving the idle wake-ups.
+const FPS = 30
+
+// Config is everything the shell starts from, already checked by the
+// settings layer (which alone knows about flags, files and variables).
 type Config struct {
 	Lang           i18n.Lang
 	Theme          kit.ThemeName // may be auto
 	ASCII          bool          // ASCII borders and glyphs
 	DarkBackground bool          // resolves the auto theme
-	Credit         loop.Params
-	Power          power.Scenario
-	Content        content.Library
-	StartupNotice  string // shown in the status line on the first frame (e.g. a preferences problem)
+	Mouse          bool          // mouse capture at start
+	// Values are the knob values every panel starts from, by group, then key.
+	Values  map[string]map[string]float64
+	Content content.Library
+	// Notices must be read before anything else (a preferences file moved
+	// aside): shown in a box until a key is pressed.
+	Notices []string
+	// Status is a line for the status bar on the first frame.
+	Status string
+	// ShowStartPage shows the start page (a first run).
+	ShowStartPage bool
 }
 
-// Prefs is what the shell hands back to be saved when it exits.
-type Prefs struct {
-	Lang          i18n.Lang
-	LangSwitched  bool // the user changed the language during the session
-	Theme         kit.ThemeName
-	ThemeSwitched bool // the user changed the theme during the session
-	Credit        loop.Params
-	Power         power.Scenario
+// Session is what the shell hands back to be saved when it exits.
+func (m *Model) Session() settings.Session {
+	s := settings.Session{Values: map[string]map[string]float64{}, StartPageSeen: m.startSeen}
+	for _, p := range m.panels {
+		if pp, ok := p.(kit.Persistent); ok {
+			for g, vals := range pp.Values() {
+				s.Values[g] = vals
+			}
+		}
+	}
+	if m.langSwitched {
+		s.Lang = string(m.text.Lang)
+	}
+	if m.themeSwitched {
+		s.Theme = string(m.theme)
+	}
+	return s
 }

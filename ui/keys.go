@@ -10,6 +10,7 @@ import (
 // users whose input method swallows letters.
 type keyMap struct {
 	Quit, Help, Language, Theme, NextPanel, PrevPanel, Back key.Binding
+	Jump, Mouse, Search, FindNext                           key.Binding
 }
 
 // newKeyMap builds the global keys with help text in the current language.
@@ -20,8 +21,12 @@ func newKeyMap(t *i18n.Text) keyMap {
 		Help:      key.NewBinding(key.WithKeys("?", "f1"), key.WithHelp("?/F1", k.Help)),
 		Language:  key.NewBinding(key.WithKeys("L", "f2"), key.WithHelp("L/F2", k.Language)),
 		Theme:     key.NewBinding(key.WithKeys("T", "f3"), key.WithHelp("T/F3", k.Theme)),
+		Mouse:     key.NewBinding(key.WithKeys("m", "f4"), key.WithHelp("m/F4", k.Mouse)),
 		NextPanel: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", k.NextPanel)),
 		PrevPanel: key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", k.PrevPanel)),
+		Jump:      key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("1-9", k.Jump)),
+		Search:    key.NewBinding(key.WithKeys("/", "f5"), key.WithHelp("//F5", k.Search)),
+		FindNext:  key.NewBinding(key.WithKeys("n", "f6"), key.WithHelp("n/F6", k.FindNext)),
 		Back:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", k.Back)),
 	}
 }
@@ -33,5 +38,8 @@ func (k keyMap) short() []key.Binding {
 
 // full lists the global keys for the help overlay.
 func (k keyMap) full() [][]key.Binding {
-	return [][]key.Binding{{k.Help, k.Language, k.Theme, k.Back}, {k.NextPanel, k.PrevPanel, k.Quit}}
+	return [][]key.Binding{
+		{k.Help, k.Language, k.Theme, k.Mouse, k.Back},
+		{k.NextPanel, k.PrevPanel, k.Jump, k.Search, k.FindNext, k.Quit},
+	}
 }

@@ -17,7 +17,7 @@ const (
 	MinHeight = 12
 )
 
-// chromeHeight is the rows the shell itself uses: tab bar and footer.
+// chromeHeight is the rows the shell itself uses: tab bar and status bar.
 const chromeHeight = 2
 
 // newHelp builds the footer and overlay help with the theme's styles.
@@ -33,7 +33,8 @@ func newHelp(s kit.Styles) help.Model {
 	return h
 }
 
-// layout gives every panel the area under the tab bar and above the footer.
+// layout gives every panel the area under the tab bar and above the
+// status bar.
 func (m *Model) layout() {
 	m.help.Width = m.width
 	if m.tooSmall() {
@@ -46,20 +47,26 @@ func (m *Model) layout() {
 
 func (m *Model) tooSmall() bool { return m.width < MinWidth || m.height < MinHeight }
 
-// View implements tea.Model. It assembles cached pieces; panels render in
-// their Update.
+// View implements tea.Model. It assembles cached pieces (panels render in
+// their Update) and paints the theme's background under them.
 func (m *Model) View() string {
 	if m.width <= 0 || m.height <= 0 {
 		return ""
 	}
 	if m.tooSmall() {
-		return m.tooSmallView()
+		return m.styles.Paint(m.tooSmallView(), m.width)
 	}
 	body := m.panels[m.active].View()
-	if m.showHelp {
-		body = m.helpView(m.width, m.height-chromeHeight)
+	h := m.height - chromeHeight
+	switch m.overlay {
+	case helpOverlay:
+		body = m.box(m.helpLines(), h)
+	case startOverlay:
+		body = m.box(m.startLines(), h)
+	case noticeOverlay:
+		body = m.box(m.noticeLines(), h)
 	}
-	return m.tabBar() + "\n" + body + "\n" + m.footer()
+	return m.styles.Paint(m.tabBar()+"\n"+body+"\n"+m.statusBar(), m.width)
 }
 
 // tooSmallView asks for a larger window, wrapped to whatever is there.
@@ -69,54 +76,157 @@ func (m *Model) tooSmallView() string {
 	return kit.FitLines(m.styles.Text.Render(strings.Join(lines, "\n")), m.width, m.height, "")
 }
 
-// tabBar shows the application name and one tab per panel, the active one
-// marked with a glyph as well as a colour (for NO_COLOR terminals).
-func (m *Model) tabBar() string {
+// tabParts renders each tab: a number for the 1-9 keys and the title, the
+// active one marked with a glyph as well as a colour (for NO_COLOR).
+func (m *Model) tabParts() []string {
 	s, g := m.styles, m.styles.Glyphs
-	parts := []string{s.AppName.Render(m.text.Shell.AppName)}
+	parts := make([]string, len(m.panels))
 	for i, p := range m.panels {
-		title := p.Title()
-		if p.Busy() {
-			title += " " + g.Ellipsis
-		}
+		title := fmt.Sprintf("%d %s", i+1, p.Title())
 		if i == m.active {
-			parts = append(parts, s.TabActive.Render(g.Cursor+title))
+			parts[i] = s.TabActive.Render(g.Cursor + title)
 		} else {
-			parts = append(parts, s.TabInactive.Render(" "+title))
+			parts[i] = s.TabInactive.Render(" " + title)
 		}
 	}
-	return kit.FitLines(strings.Join(parts, s.Rule.Render(g.VRule)), m.width, 1, g.Ellipsis)
+	return parts
 }
 
-// footer shows the status line when there is one, else the short help.
-func (m *Model) footer() string {
+// tabBar shows the application name and the tabs. When they do not fit,
+// the name goes first, then tabs far from the active one, which always
+// stays whole on screen.
+func (m *Model) tabBar() string {
 	s, g := m.styles, m.styles.Glyphs
-	if m.status.Text != "" {
+	parts := m.tabParts()
+	sep := s.Rule.Render(g.VRule)
+	name := s.AppName.Render(m.text.Shell.AppName)
+	if full := strings.Join(append([]string{name}, parts...), sep); kit.Width(full) <= m.width {
+		return full
+	}
+	lo, hi := m.tabWindow(parts)
+	line := strings.Join(parts[lo:hi], sep)
+	if lo > 0 {
+		line = s.Muted.Render(g.PageLeft) + line
+	}
+	if hi < len(parts) {
+		line += s.Muted.Render(g.PageRight)
+	}
+	return kit.FitLines(line, m.width, 1, g.Ellipsis)
+}
+
+// tabWindow is the widest run of tabs around the active one that fits,
+// leaving a cell each side for the arrows.
+func (m *Model) tabWindow(parts []string) (lo, hi int) {
+	lo, hi = m.active, m.active+1
+	width := func(a, b int) int {
+		w := 2 + b - a - 1
+		for _, p := range parts[a:b] {
+			w += kit.Width(p)
+		}
+		return w
+	}
+	for grown := true; grown; {
+		grown = false
+		if hi < len(parts) && width(lo, hi+1) <= m.width {
+			hi, grown = hi+1, true
+		}
+		if lo > 0 && width(lo-1, hi) <= m.width {
+			lo, grown = lo-1, true
+		}
+	}
+	return lo, hi
+}
+
+// tabSpans is where each tab sits on the tab bar, for mouse clicks.
+func (m *Model) tabSpans() []kit.Span {
+	s, g := m.styles, m.styles.Glyphs
+	parts := m.tabParts()
+	sepW := kit.Width(s.Rule.Render(g.VRule))
+	x, lo, hi := kit.Width(s.AppName.Render(m.text.Shell.AppName))+sepW, 0, len(parts)
+	if full := strings.Join(parts, ""); kit.Width(full)+x+sepW*(len(parts)-1) > m.width {
+		lo, hi = m.tabWindow(parts)
+		x = 0
+		if lo > 0 {
+			x = kit.Width(g.PageLeft)
+		}
+	}
+	var spans []kit.Span
+	for i := lo; i < hi; i++ {
+		w := kit.Width(parts[i])
+		spans = append(spans, kit.Span{X0: x, X1: x + w, Item: i})
+		x += w + sepW
+	}
+	return spans
+}
+
+// statusBar shows, on the left, the search prompt, the status line or the
+// short help (the page's own keys first); on the right, always, the
+// language, the theme, the page, and a spinner while work runs.
+func (m *Model) statusBar() string {
+	s, g := m.styles, m.styles.Glyphs
+	right := m.statusRight()
+	avail := max(0, m.width-kit.Width(right)-1)
+	var left string
+	switch {
+	case m.finding:
+		left = s.Accent.Render("/") + m.search.View()
+	case m.status.Text != "":
 		style := s.Status
 		if m.status.Error {
 			style = s.Error
 		}
-		return kit.FitLines(style.Render(m.status.Text), m.width, 1, g.Ellipsis)
+		left = style.Render(m.status.Text)
+	default:
+		bindings := append(m.panels[m.active].ShortHelp(), m.keys.short()...)
+		m.help.Width = avail
+		left = m.help.ShortHelpView(bindings)
 	}
-	bindings := append(m.keys.short(), m.panels[m.active].ShortHelp()...)
-	return kit.FitLines(m.help.ShortHelpView(bindings), m.width, 1, g.Ellipsis)
+	left = kit.Truncate(left, avail, g.Ellipsis)
+	return left + strings.Repeat(" ", max(1, m.width-kit.Width(left)-kit.Width(right))) + right
 }
 
-// helpView is the overlay: global keys, then the active panel's keys.
-func (m *Model) helpView(w, h int) string {
-	s := m.styles
-	p := m.panels[m.active]
-	sections := []string{
-		s.Heading.Render(m.text.Shell.HelpTitle),
-		s.Accent.Render(m.text.Shell.HelpGlobal),
-		m.help.FullHelpView(m.keys.full()),
-		s.Accent.Render(fmt.Sprintf(m.text.Shell.HelpPanelFmt, p.Title())),
-		m.help.FullHelpView(p.FullHelp()),
-		s.Muted.Render(m.text.Shell.HelpClose),
+// statusRight is the always-visible state: language, theme, page and
+// whether work runs, shortened when the terminal is narrow.
+func (m *Model) statusRight() string {
+	s, g := m.styles, m.styles.Glyphs
+	lang := strings.ToUpper(string(m.text.Lang))
+	parts := []string{lang, themeLabel(m.text, m.theme), m.panels[m.active].PageStatus()}
+	if m.width < 80 {
+		parts = parts[:1]
+		parts = append(parts, pagePosition(m.panels[m.active].PageStatus()))
 	}
-	inner := max(10, w-s.Overlay.GetHorizontalFrameSize())
-	joined := strings.Join(sections, "\n")
-	content := kit.FitLines(joined, min(inner, kit.Widest(strings.Split(joined, "\n"))), min(h-s.Overlay.GetVerticalFrameSize(), lipgloss.Height(joined)), s.Glyphs.Ellipsis)
-	box := s.Overlay.Render(content)
-	return lipgloss.Place(w, h, lipgloss.Center, lipgloss.Center, box)
+	if m.busy() {
+		parts = append(parts, m.spinner.View()+" "+m.text.Shell.Working)
+	}
+	return s.Muted.Render(strings.Join(parts, " "+g.VRule+" "))
+}
+
+// pagePosition keeps only the "n/m" of a page status.
+func pagePosition(status string) string {
+	if i := strings.LastIndex(status, " "); i >= 0 {
+		return status[i+1:]
+	}
+	return status
+}
+
+// box draws lines in a bordered box centred in the panel area, scrolled
+// by the overlay's offset when they are taller than the area.
+func (m *Model) box(lines []string, h int) string {
+	s := m.styles
+	innerH := max(1, h-s.Overlay.GetVerticalFrameSize())
+	if len(lines) > innerH {
+		m.scroll = max(0, min(m.scroll, len(lines)-innerH+1))
+		more := s.Muted.Render(fmt.Sprintf(m.text.Shell.MoreKeysFmt, m.scroll+innerH-1, len(lines)))
+		lines = append(append([]string{}, lines[m.scroll:m.scroll+innerH-1]...), more)
+	} else {
+		m.scroll = 0
+	}
+	inner := max(10, m.width-s.Overlay.GetHorizontalFrameSize())
+	content := kit.FitLines(strings.Join(lines, "\n"), min(inner, kit.Widest(lines)), len(lines), s.Glyphs.Ellipsis)
+	return lipgloss.Place(m.width, h, lipgloss.Center, lipgloss.Center, s.Overlay.Render(content))
+}
+
+// boxWidth is the text width inside an overlay box, capped for reading.
+func (m *Model) boxWidth() int {
+	return max(10, min(72, m.width-m.styles.Overlay.GetHorizontalFrameSize()))
 }

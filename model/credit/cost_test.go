@@ -1,6 +1,10 @@
 package credit
 
 import (
+	"errors"
+
+	"pegasus/model/knob"
+
 	"math"
 	"testing"
 )
@@ -41,9 +45,9 @@ func TestValidateNamesTheField(t *testing.T) {
 	p := DefaultParams()
 	p.BatchKiB = 12
 	err := p.Validate()
-	re, ok := err.(*RangeError)
-	if !ok || re.Field != "batch_kib" {
-		t.Fatalf("Validate() = %v, want a RangeError on batch_kib", err)
+	var fe *knob.FieldError
+	if !errors.As(err, &fe) || fe.QualifiedKey() != "credit.batch_kib" || fe.Rule != knob.RuleChoice {
+		t.Fatalf("Validate() = %v, want a choice error on credit.batch_kib", err)
 	}
 	if DefaultParams().Validate() != nil {
 		t.Error("defaults do not validate")

@@ -4,8 +4,9 @@
 package credit
 
 import (
-	"fmt"
 	"math"
+
+	"pegasus/model/knob"
 )
 
 // Fixed physical constants of the model.
@@ -14,33 +15,15 @@ const (
 	KiB = 1024
 	// PacketBytes is the payload of one RoCE packet in a batch.
 	PacketBytes = 4096
-	// DefaultLoopNs is the paper's loop time: 128 KiB at 400 Gb/s.
+	// DefaultLoopNs is the model's loop time: 128 KiB at 400 Gb/s, which
+	// makes the free window exactly eight 16 KiB batches. The paper gives
+	// no loop time; this is the model's choice.
 	DefaultLoopNs = 2621.44
-)
-
-// Allowed parameter values and ranges.
-var (
-	// BatchKiBChoices lists the batch sizes the model accepts, in KiB.
-	BatchKiBChoices = []int{4, 8, 16, 32, 64, 128}
-	// LineGbpsChoices lists the line rates the model accepts, in Gb/s.
-	LineGbpsChoices = []int{100, 200, 400, 800}
-)
-
-// Ranges of the continuous parameters (inclusive).
-const (
-	MinJitterNs   = 0.0
-	MaxJitterNs   = 2000.0
-	MinOverdraft  = 0
-	MaxOverdraft  = 4
-	MinLoopNs     = 100.0
-	MaxLoopNs     = 20000.0
-	MinBatches    = 1000
-	MaxBatches    = 1_000_000
-	MinIncastN    = 2
-	MaxIncastN    = 1024
-	DefaultSeed   = 1
-	DefaultN      = 20000
-	DefaultIncast = 64
+	// MaxJitterNs is the largest jitter any setting takes: more than
+	// (overdraft + 1) batch times at the largest batch, slowest line and
+	// largest overdraft (5 x 10,485.76 ns), so the lesson "k batches of
+	// overdraft absorb k batch times of jitter" can be seen everywhere.
+	MaxJitterNs = 60000.0
 )
 
 // Params are the inputs of one credit-loop experiment.
@@ -55,62 +38,48 @@ type Params struct {
 	IncastN   int     // senders in the N-to-1 incast used by the cost table
 }
 
-// DefaultParams returns the paper's setting: 600 ns jitter, 16 KiB batches,
-// 400 Gb/s, one batch of overdraft, a 2621.44 ns loop.
-func DefaultParams() Params {
-	return Params{
-		JitterNs:  600,
-		BatchKiB:  16,
-		LineGbps:  400,
-		Overdraft: 1,
-		LoopNs:    DefaultLoopNs,
-		Seed:      DefaultSeed,
-		Batches:   DefaultN,
-		IncastN:   DefaultIncast,
+// Knobs declares every input of the credit loop: the one place its
+// ranges, steps, defaults and units are written.
+func Knobs() knob.Table[Params] {
+	return knob.Table[Params]{
+		Name: "credit",
+		Base: func() Params { return Params{} },
+		Fields: []knob.Field[Params]{
+			{Spec: knob.Spec{Key: "jitter_ns", Unit: "ns", Kind: knob.Number, Min: 0, Max: MaxJitterNs, Step: 10, Big: 100,
+				Default: 600, Origin: knob.Paper},
+				Get: func(p Params) float64 { return p.JitterNs }, Set: func(p *Params, v float64) { p.JitterNs = v }},
+			{Spec: knob.Spec{Key: "batch_kib", Unit: "KiB", Kind: knob.Choice, Choices: []float64{4, 8, 16, 32, 64, 128},
+				Default: 16, Origin: knob.Paper},
+				Get: func(p Params) float64 { return float64(p.BatchKiB) }, Set: func(p *Params, v float64) { p.BatchKiB = int(v) }},
+			{Spec: knob.Spec{Key: "line_gbps", Unit: "Gb/s", Kind: knob.Choice, Choices: []float64{100, 200, 400, 800},
+				Default: 400, Origin: knob.Paper},
+				Get: func(p Params) float64 { return float64(p.LineGbps) }, Set: func(p *Params, v float64) { p.LineGbps = int(v) }},
+			{Spec: knob.Spec{Key: "overdraft", Unit: "batches", Kind: knob.Whole, Min: 0, Max: 4, Step: 1, Big: 4,
+				Default: 1, Origin: knob.Paper},
+				Get: func(p Params) float64 { return float64(p.Overdraft) }, Set: func(p *Params, v float64) { p.Overdraft = int(v) }},
+			{Spec: knob.Spec{Key: "loop_ns", Unit: "ns", Kind: knob.Number, Min: 100, Max: 20000, Step: 10, Big: 100, Offset: true,
+				Default: DefaultLoopNs, Origin: knob.Model},
+				Get: func(p Params) float64 { return p.LoopNs }, Set: func(p *Params, v float64) { p.LoopNs = v }},
+			{Spec: knob.Spec{Key: "seed", Kind: knob.Whole, Min: 1, Max: 1_000_000, Step: 1, Big: 10, Default: 1, Origin: knob.Model},
+				Get: func(p Params) float64 { return float64(p.Seed) }, Set: func(p *Params, v float64) { p.Seed = uint64(v) }},
+			{Spec: knob.Spec{Key: "batches", Unit: "batches", Kind: knob.Whole, Min: 1000, Max: 1_000_000, Step: 1000, Big: 10000,
+				Default: 20000, Origin: knob.Model},
+				Get: func(p Params) float64 { return float64(p.Batches) }, Set: func(p *Params, v float64) { p.Batches = int(v) }},
+			{Spec: knob.Spec{Key: "incast_n", Unit: "senders", Kind: knob.Whole, Min: 2, Max: 1024, Step: 1, Big: 16,
+				Default: 64, Origin: knob.Model},
+				Get: func(p Params) float64 { return float64(p.IncastN) }, Set: func(p *Params, v float64) { p.IncastN = int(v) }},
+		},
 	}
 }
 
-// RangeError reports a parameter outside its allowed values.
-type RangeError struct {
-	Field   string // parameter name as used in configuration (e.g. "jitter_ns")
-	Value   string // the rejected value, formatted
-	Allowed string // a description of the allowed values
-}
+// DefaultParams returns the panel's starting point: 600 ns jitter, 16 KiB
+// batches, 400 Gb/s and one batch of overdraft (the digest's setting),
+// with the model's 2,621.44 ns loop, seed 1 and 20,000 batches.
+func DefaultParams() Params { return Knobs().Defaults() }
 
-// Error implements error.
-func (e *RangeError) Error() string {
-	return fmt.Sprintf("%s = %s is out of range (allowed: %s)", e.Field, e.Value, e.Allowed)
-}
-
-// Validate reports the first parameter outside its allowed range.
-func (p Params) Validate() error {
-	switch {
-	case math.IsNaN(p.JitterNs) || p.JitterNs < MinJitterNs || p.JitterNs > MaxJitterNs:
-		return &RangeError{"jitter_ns", fmt.Sprint(p.JitterNs), "0 to 2000"}
-	case !contains(BatchKiBChoices, p.BatchKiB):
-		return &RangeError{"batch_kib", fmt.Sprint(p.BatchKiB), "4, 8, 16, 32, 64 or 128"}
-	case !contains(LineGbpsChoices, p.LineGbps):
-		return &RangeError{"line_gbps", fmt.Sprint(p.LineGbps), "100, 200, 400 or 800"}
-	case p.Overdraft < MinOverdraft || p.Overdraft > MaxOverdraft:
-		return &RangeError{"overdraft", fmt.Sprint(p.Overdraft), "0 to 4 (whole batches)"}
-	case math.IsNaN(p.LoopNs) || p.LoopNs < MinLoopNs || p.LoopNs > MaxLoopNs:
-		return &RangeError{"loop_ns", fmt.Sprint(p.LoopNs), "100 to 20000"}
-	case p.Batches < MinBatches || p.Batches > MaxBatches:
-		return &RangeError{"batches", fmt.Sprint(p.Batches), "1000 to 1000000"}
-	case p.IncastN < MinIncastN || p.IncastN > MaxIncastN:
-		return &RangeError{"incast_n", fmt.Sprint(p.IncastN), "2 to 1024"}
-	}
-	return nil
-}
-
-func contains(list []int, v int) bool {
-	for _, x := range list {
-		if x == v {
-			return true
-		}
-	}
-	return false
-}
+// Validate reports the first parameter that is not allowed, as a
+// *knob.FieldError.
+func (p Params) Validate() error { return Knobs().Validate(p) }
 
 // BatchBytes is the batch size in bytes.
 func (p Params) BatchBytes() int { return p.BatchKiB * KiB }

@@ -20,8 +20,8 @@ func Evaluate(p Params, d Draws) Point {
 		Params:   p,
 		Eq1Gbps:  eq1,
 		Eq2Gbps:  eq2,
-		Eq1Bound: BoundsFor(p, Eq1),
-		Eq2Bound: BoundsFor(p, Eq2),
+		Eq1Bound: BoundsFor(p, Eq1, d),
+		Eq2Bound: BoundsFor(p, Eq2, d),
 		Headers:  StandardHeaders(),
 	}
 }

@@ -12,14 +12,30 @@
 // for large ones they part: 53.2 % printed is +114 % in the usual sense.
 package gain
 
-import (
-	"fmt"
-	"math"
-)
+import "pegasus/model/knob"
 
-// MaxPrintedPct is the exclusive upper limit of a printed gain: at 100 %
-// the old cluster would run at zero speed.
-const MaxPrintedPct = 100.0
+// Input is what the converter takes: one gain as the paper prints it.
+type Input struct {
+	PrintedPct float64 // %, Pegasus normalised to 1
+}
+
+// MaxPrintedPct is the largest printed gain accepted: at 100 % the old
+// cluster would run at zero speed, so the range stops just short of it.
+const MaxPrintedPct = 99.9
+
+// Knobs declares the converter's one input; its default is the paper's
+// largest printed gain, LLaMA 7B's 53.2 %.
+func Knobs() knob.Table[Input] {
+	return knob.Table[Input]{
+		Name: "gain",
+		Base: func() Input { return Input{} },
+		Fields: []knob.Field[Input]{
+			{Spec: knob.Spec{Key: "printed_pct", Unit: "%", Kind: knob.Number, Min: 0, Max: MaxPrintedPct, Step: 0.1, Big: 1,
+				Default: 53.2, Origin: knob.Paper},
+				Get: func(in Input) float64 { return in.PrintedPct }, Set: func(in *Input, v float64) { in.PrintedPct = v }},
+		},
+	}
+}
 
 // Conversion is one printed gain in every convention.
 type Conversion struct {
@@ -29,30 +45,15 @@ type Conversion struct {
 	UsualPct   float64 // the usual "+x %": (speedup - 1) x 100
 }
 
-// RangeError reports a printed gain outside [0, 100).
-type RangeError struct{ PrintedPct float64 }
-
-// Error implements error.
-func (e *RangeError) Error() string {
-	return fmt.Sprintf("printed_pct = %v is not allowed; allowed: from 0 up to (not including) 100", e.PrintedPct)
-}
-
-// FromPrinted converts the paper's printed gain.
+// FromPrinted converts the paper's printed gain; a value outside the
+// knob's range is a *knob.FieldError.
 func FromPrinted(printedPct float64) (Conversion, error) {
-	if math.IsNaN(printedPct) || printedPct < 0 || printedPct >= MaxPrintedPct {
-		return Conversion{}, &RangeError{printedPct}
+	if err := Knobs().Validate(Input{PrintedPct: printedPct}); err != nil {
+		return Conversion{}, err
 	}
 	old := 1 - printedPct/100
 	s := 1 / old
 	return Conversion{PrintedPct: printedPct, OldOverNew: old, Speedup: s, UsualPct: 100 * (s - 1)}, nil
-}
-
-// FromUsual converts a usual "+x %" back to the paper's convention.
-func FromUsual(usualPct float64) (Conversion, error) {
-	if math.IsNaN(usualPct) || usualPct < 0 || math.IsInf(usualPct, 0) {
-		return Conversion{}, &RangeError{usualPct}
-	}
-	return FromPrinted(100 * (1 - 1/(1+usualPct/100)))
 }
 
 // Curve samples both conventions for printed gains from 0 to maxPct.

@@ -28,8 +28,14 @@ func TestSeedRows(t *testing.T) {
 	}
 }
 
+func TestKnobTable(t *testing.T) {
+	if err := Knobs().Check(); err != nil {
+		t.Fatal(err)
+	}
+}
+
 func TestRejectsOutOfRange(t *testing.T) {
-	for _, p := range []float64{-1, 100, 150, math.NaN()} {
+	for _, p := range []float64{-1, 99.95, 100, 150, math.NaN(), math.Inf(1)} {
 		if _, err := FromPrinted(p); err == nil {
 			t.Errorf("FromPrinted(%v) accepted", p)
 		}
@@ -43,9 +49,9 @@ func TestPropertyRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		back, err := FromUsual(c.UsualPct)
-		if err != nil || math.Abs(back.PrintedPct-p) > 1e-9*math.Max(1, p) {
-			t.Fatalf("%v -> %v -> %v (%v)", p, c.UsualPct, back.PrintedPct, err)
+		back := 100 * (1 - 1/(1+c.UsualPct/100)) // the usual gain back in the paper's convention
+		if math.Abs(back-p) > 1e-9*math.Max(1, p) {
+			t.Fatalf("%v -> %v -> %v", p, c.UsualPct, back)
 		}
 		if c.UsualPct < p-1e-9 {
 			t.Fatalf("usual %v below printed %v: the usual convention is never smaller", c.UsualPct, p)

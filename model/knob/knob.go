@@ -203,7 +203,9 @@ func (s Spec) Move(v float64, steps int, big bool) float64 {
 	}
 	out := v + float64(steps)*step
 	if !s.Offset {
-		out = math.Round(out/step) * step
+		out = math.Round(out/s.Step) * s.Step // on the small step's grid
+		// Keep the step's decimals only (0.1 x 66 is 6.6000000000000005).
+		out, _ = strconv.ParseFloat(strconv.FormatFloat(out, 'f', stepDecimals(s.Step), 64), 64)
 	}
 	if s.Kind == Whole {
 		out = math.Round(out)
@@ -233,4 +235,13 @@ func (s Spec) Validate() error {
 		return fmt.Errorf("knob %q: the default %v is not allowed", s.Key, s.Default)
 	}
 	return nil
+}
+
+// stepDecimals counts the decimals of a step's shortest spelling.
+func stepDecimals(step float64) int {
+	t := strconv.FormatFloat(step, 'f', -1, 64)
+	if i := strings.IndexByte(t, '.'); i >= 0 {
+		return len(t) - i - 1
+	}
+	return 0
 }

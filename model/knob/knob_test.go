@@ -135,3 +135,14 @@ func TestOffsetKeepsTheFraction(t *testing.T) {
 		t.Errorf("snapped 2621.44 + 10 = %v, want 2630", got)
 	}
 }
+
+func TestMovesCarryNoFloatNoise(t *testing.T) {
+	s := Spec{Key: "share", Kind: Number, Min: 0.1, Max: 50, Step: 0.1, Big: 1, Default: 6.5}
+	v := 6.5
+	for range 37 {
+		v = s.Move(v, 1, false)
+	}
+	if got := s.Format(v); got != "10.2" {
+		t.Errorf("6.5 + 37 x 0.1 formats as %q", got)
+	}
+}

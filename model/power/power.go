@@ -4,21 +4,11 @@
 // each design costs in GPUs under a fixed site power budget.
 package power
 
-import (
-	"fmt"
-	"math"
-)
-
-// Limits of the inputs the engine accepts.
-const (
-	MaxWatts    = 10_000.0 // per device
-	MinNICs     = 1
-	MaxNICs     = 64
-	MaxSharePct = 100.0 // exclusive
-)
+import "math"
 
 // Inputs are one setting of the arithmetic: device powers in watts, the
 // number of RNICs per server, and the overhead range the paper states.
+// They come from a valid Scenario (see Scenario.Inputs).
 type Inputs struct {
 	DPUW         float64 // a DPU (the paper: about 150 W)
 	CX7W         float64 // a commodity CX7 RNIC (about 45 W)
@@ -26,62 +16,6 @@ type Inputs struct {
 	NICs         int     // RNICs per server (8: one per GPU)
 	ShareLowPct  float64 // low end of the stated overhead, % of server power (6.5)
 	ShareHighPct float64 // high end (13.7)
-}
-
-// FieldError names the input that is not allowed and what is.
-type FieldError struct {
-	Field   string // input name as the CLI spells it, e.g. "dpu_w"
-	Value   float64
-	Allowed string // in English; callers may translate by Field and Rule
-	Rule    Rule
-}
-
-// Rule says which constraint an input broke.
-type Rule int
-
-// The constraints.
-const (
-	RulePositive    Rule = iota // must be > 0 and <= MaxWatts
-	RuleNICs                    // whole number in [MinNICs, MaxNICs]
-	RuleShare                   // in (0, 100)
-	RuleShareOrder              // low <= high
-	RuleDPUAboveCX7             // a DPU must draw more than the RNIC it would replace
-	RuleSite                    // a site knob outside its range
-)
-
-// Error implements error.
-func (e *FieldError) Error() string {
-	return fmt.Sprintf("%s = %v is not allowed; allowed: %s", e.Field, e.Value, e.Allowed)
-}
-
-// Validate reports the first input that is not allowed.
-func (in Inputs) Validate() error {
-	for _, w := range []struct {
-		name string
-		v    float64
-	}{{"dpu_w", in.DPUW}, {"cx7_w", in.CX7W}, {"rnic_w", in.RNICW}} {
-		if !(w.v > 0 && w.v <= MaxWatts) {
-			return &FieldError{w.name, w.v, "more than 0 and at most 10000 W", RulePositive}
-		}
-	}
-	if in.DPUW <= in.CX7W {
-		return &FieldError{"dpu_w", in.DPUW, fmt.Sprintf("more than cx7_w (%v W): otherwise a DPU per NIC adds no power", in.CX7W), RuleDPUAboveCX7}
-	}
-	if in.NICs < MinNICs || in.NICs > MaxNICs {
-		return &FieldError{"nics", float64(in.NICs), "a whole number from 1 to 64", RuleNICs}
-	}
-	for _, s := range []struct {
-		name string
-		v    float64
-	}{{"share_low_pct", in.ShareLowPct}, {"share_high_pct", in.ShareHighPct}} {
-		if !(s.v > 0 && s.v < MaxSharePct) {
-			return &FieldError{s.name, s.v, "more than 0 and less than 100 %", RuleShare}
-		}
-	}
-	if in.ShareLowPct > in.ShareHighPct {
-		return &FieldError{"share_low_pct", in.ShareLowPct, fmt.Sprintf("at most share_high_pct (%v)", in.ShareHighPct), RuleShareOrder}
-	}
-	return nil
 }
 
 // Arithmetic is the seed's table for one P-RNIC power, step by step.

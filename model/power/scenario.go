@@ -1,6 +1,6 @@
 package power
 
-import "fmt"
+import "pegasus/model/knob"
 
 // Scenario is everything the power panel varies: the devices, the stated
 // overhead range, which P-RNIC the headline design uses, and the site.
@@ -12,29 +12,75 @@ type Scenario struct {
 	Site         Site
 }
 
-// Ranges of the scenario's knobs (the Inputs limits apply too).
-const (
-	MaxSiteMW         = 1000.0
-	MinSiteMW         = 0.1
-	MaxGPUsPerServer  = 16
-	MinServerKW       = 1.0
-	MaxServerKW       = 100.0
-	DefaultSiteMW     = 10.0
-	DefaultServerKW   = 9.5 // about the middle of the 6.1-12.9 kW the stated overhead implies
-	DefaultGPUsServer = 8
-)
-
-// DefaultScenario is the paper's setting: 150 W DPU, 45 W CX7, 75 W FPGA and
-// 30 W ASIC P-RNICs, 8 RNICs, a 6.5-13.7 % overhead, and a 10 MW site of
-// 9.5 kW, 8-GPU servers.
-func DefaultScenario() Scenario {
-	return Scenario{
-		Devices:      Devices{DPUW: 150, CX7W: 45, FPGAW: 75, ASICW: 30, NICs: 8},
-		ShareLowPct:  6.5,
-		ShareHighPct: 13.7,
-		Site:         Site{BudgetMW: DefaultSiteMW, GPUsPerServer: DefaultGPUsServer, ServerKW: DefaultServerKW},
+// Knobs declares every input of the power panel and of `calc power`: the
+// one place its ranges, steps, defaults and units are written.
+func Knobs() knob.Table[Scenario] {
+	watts := func(key string, max, def float64, origin knob.Origin, get func(Scenario) float64, set func(*Scenario, float64)) knob.Field[Scenario] {
+		return knob.Field[Scenario]{Spec: knob.Spec{Key: key, Unit: "W", Kind: knob.Number, Min: 1, Max: max, Step: 1, Big: 10,
+			Default: def, Origin: origin}, Get: get, Set: set}
+	}
+	share := func(key string, def float64, get func(Scenario) float64, set func(*Scenario, float64)) knob.Field[Scenario] {
+		return knob.Field[Scenario]{Spec: knob.Spec{Key: key, Unit: "%", Kind: knob.Number, Min: 0.1, Max: 50, Step: 0.1, Big: 1,
+			Default: def, Origin: knob.Paper}, Get: get, Set: set}
+	}
+	return knob.Table[Scenario]{
+		Name: "power",
+		Base: func() Scenario { return Scenario{} },
+		Fields: []knob.Field[Scenario]{
+			watts("dpu_w", 1000, 150, knob.Paper, func(s Scenario) float64 { return s.DPUW }, func(s *Scenario, v float64) { s.DPUW = v }),
+			watts("cx7_w", 500, 45, knob.Paper, func(s Scenario) float64 { return s.CX7W }, func(s *Scenario, v float64) { s.CX7W = v }),
+			watts("fpga_w", 500, 75, knob.Paper, func(s Scenario) float64 { return s.FPGAW }, func(s *Scenario, v float64) { s.FPGAW = v }),
+			watts("asic_w", 500, 30, knob.Paper, func(s Scenario) float64 { return s.ASICW }, func(s *Scenario, v float64) { s.ASICW = v }),
+			{Spec: knob.Spec{Key: "rnic", Kind: knob.Named, Names: []string{"fpga", "asic"}, Default: 0, Origin: knob.Paper},
+				Get: func(s Scenario) float64 { return boolValue(s.UseASIC) }, Set: func(s *Scenario, v float64) { s.UseASIC = v != 0 }},
+			{Spec: knob.Spec{Key: "nics", Unit: "RNICs", Kind: knob.Whole, Min: 1, Max: 64, Step: 1, Big: 8, Default: 8, Origin: knob.Paper},
+				Get: func(s Scenario) float64 { return float64(s.NICs) }, Set: func(s *Scenario, v float64) { s.NICs = int(v) }},
+			share("share_low_pct", 6.5, func(s Scenario) float64 { return s.ShareLowPct }, func(s *Scenario, v float64) { s.ShareLowPct = v }),
+			share("share_high_pct", 13.7, func(s Scenario) float64 { return s.ShareHighPct }, func(s *Scenario, v float64) { s.ShareHighPct = v }),
+			{Spec: knob.Spec{Key: "site_mw", Unit: "MW", Kind: knob.Number, Min: 0.1, Max: 1000, Step: 1, Big: 10, Offset: true,
+				Default: 10, Origin: knob.Model},
+				Get: func(s Scenario) float64 { return s.Site.BudgetMW }, Set: func(s *Scenario, v float64) { s.Site.BudgetMW = v }},
+			{Spec: knob.Spec{Key: "gpus_per_server", Unit: "GPUs", Kind: knob.Whole, Min: 1, Max: 16, Step: 1, Big: 4, Default: 8, Origin: knob.Paper},
+				Get: func(s Scenario) float64 { return float64(s.Site.GPUsPerServer) }, Set: func(s *Scenario, v float64) { s.Site.GPUsPerServer = int(v) }},
+			// 9.5 kW is about the middle of the 6.1-12.9 kW the stated
+			// overhead implies; the paper gives no server power.
+			{Spec: knob.Spec{Key: "server_kw", Unit: "kW", Kind: knob.Number, Min: 1, Max: 100, Step: 0.1, Big: 1, Offset: true,
+				Default: 9.5, Origin: knob.Model},
+				Get: func(s Scenario) float64 { return s.Site.ServerKW }, Set: func(s *Scenario, v float64) { s.Site.ServerKW = v }},
+		},
+		Cross: crossRules,
 	}
 }
+
+// crossRules are the rules that relate the knobs: a DPU must draw more
+// than the CX7 RNIC it would replace (else a DPU per NIC adds no power),
+// the low share may not exceed the high one, and a server must draw more
+// than its CX7 RNICs alone.
+func crossRules(s Scenario) error {
+	specs := Knobs().Specs()
+	switch {
+	case s.DPUW <= s.CX7W:
+		return knob.Cross(specs, "dpu_w", s.DPUW, knob.RuleAbove, "cx7_w", s.CX7W)
+	case s.ShareLowPct > s.ShareHighPct:
+		return knob.Cross(specs, "share_low_pct", s.ShareLowPct, knob.RuleAtMost, "share_high_pct", s.ShareHighPct)
+	case s.Site.ServerKW*1000 <= float64(s.NICs)*s.CX7W:
+		return knob.Cross(specs, "server_kw", s.Site.ServerKW, knob.RuleAbove, "nics * cx7_w", float64(s.NICs)*s.CX7W/1000)
+	}
+	return nil
+}
+
+// boolValue is 1 for true, 0 for false.
+func boolValue(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// DefaultScenario is the paper's setting: 150 W DPU, 45 W CX7, 75 W FPGA and
+// 30 W ASIC P-RNICs, 8 RNICs, a 6.5-13.7 % overhead, and the model's 10 MW
+// site of 9.5 kW, 8-GPU servers.
+func DefaultScenario() Scenario { return Knobs().Defaults() }
 
 // Inputs returns the arithmetic's inputs for a P-RNIC of rnicW watts.
 func (s Scenario) Inputs(rnicW float64) Inputs {
@@ -49,32 +95,9 @@ func (s Scenario) RNICW() float64 {
 	return s.FPGAW
 }
 
-// Validate reports the first knob that is not allowed.
-func (s Scenario) Validate() error {
-	for _, w := range []struct {
-		name string
-		v    float64
-	}{{"fpga_w", s.FPGAW}, {"asic_w", s.ASICW}} {
-		if !(w.v > 0 && w.v <= MaxWatts) {
-			return &FieldError{w.name, w.v, "more than 0 and at most 10000 W", RulePositive}
-		}
-	}
-	// With both P-RNICs valid, the rest is checked once through Inputs.
-	if err := s.Inputs(s.FPGAW).Validate(); err != nil {
-		return err
-	}
-	switch st := s.Site; {
-	case !(st.BudgetMW >= MinSiteMW && st.BudgetMW <= MaxSiteMW):
-		return &FieldError{"site_mw", st.BudgetMW, fmt.Sprintf("%v to %v MW", MinSiteMW, MaxSiteMW), RuleSite}
-	case st.GPUsPerServer < 1 || st.GPUsPerServer > MaxGPUsPerServer:
-		return &FieldError{"gpus_per_server", float64(st.GPUsPerServer), "a whole number from 1 to 16", RuleSite}
-	case !(st.ServerKW >= MinServerKW && st.ServerKW <= MaxServerKW):
-		return &FieldError{"server_kw", st.ServerKW, fmt.Sprintf("%v to %v kW", MinServerKW, MaxServerKW), RuleSite}
-	case st.ServerKW*1000 <= float64(s.NICs)*s.CX7W:
-		return &FieldError{"server_kw", st.ServerKW, "more than the server's CX7 RNICs draw", RuleSite}
-	}
-	return nil
-}
+// Validate reports the first knob that is not allowed, as a
+// *knob.FieldError.
+func (s Scenario) Validate() error { return Knobs().Validate(s) }
 
 // Result is everything the panel shows for a valid scenario.
 type Result struct {

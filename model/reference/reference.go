@@ -31,6 +31,7 @@ const (
 	Ratio   Unit = "x"
 	YesNo   Unit = "yes/no" // 1 is yes, 0 is no; compared exactly
 	Bytes   Unit = "B"
+	Seconds Unit = "s"
 )
 
 // Tolerance says how far the engine may sit from the seed's value: within

@@ -2,6 +2,7 @@ package spray
 
 import (
 	"container/heap"
+	"context"
 	"math"
 )
 
@@ -14,46 +15,6 @@ const (
 	PRNIC NIC = "p-rnic" // Pegasus's RNIC: sends it right after the last write; the receiver orders completions
 )
 
-// AllReduceParams describe a ring all-reduce across servers, one ring per
-// NIC (channel), each sending its share of the message in chunks that
-// pipeline around the ring.
-type AllReduceParams struct {
-	Servers  int     // ranks on each ring (the testbed: 4 servers)
-	Channels int     // rings in parallel, one per NIC (8)
-	LineGbps float64 // NIC rate
-	ChunkKiB float64 // NCCL chunk size
-	HopUs    float64 // per-hop latency besides sending: wire, switch, kernel (us)
-	RTTUs    float64 // round trip the commodity NIC waits per chunk before its write-with-immediate (us)
-	LaunchUs float64 // fixed start-up cost of the collective (us)
-	Slots    int     // chunks a receiver buffers per ring (NCCL_STEPS)
-}
-
-// DefaultAllReduce is the setting whose curves show what the digest reads
-// from Figure 13: about twice the bus bandwidth for the P-RNIC at 8-16 MB,
-// about equal from 64 MB up.
-func DefaultAllReduce() AllReduceParams {
-	return AllReduceParams{Servers: 4, Channels: 8, LineGbps: 400, ChunkKiB: 256, HopUs: 5, RTTUs: 10, LaunchUs: 2, Slots: 8}
-}
-
-// Validate reports the first input that is not allowed.
-func (p AllReduceParams) Validate() error {
-	switch {
-	case p.Servers < 2 || p.Servers > 64:
-		return rangeError("servers", p.Servers, 2, 64, true)
-	case p.Channels < 1 || p.Channels > 64:
-		return rangeError("channels", p.Channels, 1, 64, true)
-	case !(p.LineGbps > 0):
-		return kindError("line_gbps", p.LineGbps, Positive)
-	case !(p.ChunkKiB >= 64 && p.ChunkKiB <= 16384):
-		return rangeError("chunk_kib", p.ChunkKiB, 64, 16384, false)
-	case !(p.HopUs >= 0) || !(p.RTTUs >= 0) || !(p.LaunchUs >= 0):
-		return kindError("rtt_us", p.RTTUs, NonNegative)
-	case p.Slots < 1 || p.Slots > 64:
-		return rangeError("slots", p.Slots, 1, 64, true)
-	}
-	return nil
-}
-
 // MinSizeBytes and MaxSizeBytes bound the message sizes the curves cover.
 const (
 	MinSizeBytes = 1 << 20
@@ -62,7 +23,8 @@ const (
 
 // BusBandwidthGbps is the bus bandwidth per NIC of an all-reduce of size
 // bytes: 2(N-1)/N of each ring's share over the time it takes, the usual
-// NCCL definition, so it is at most the line rate.
+// NCCL definition, so it is at most the line rate. It is 0 when p does not
+// pass Validate or bytes is not in (0, MaxSizeBytes].
 //
 // Each ring moves its share in 2(N-1) steps of share/N bytes, in chunks.
 // A chunk can go once the same chunk of the previous step has arrived from
@@ -72,6 +34,20 @@ const (
 // free slot. Ready chunks go in step order. All ranks of a ring are alike,
 // so following one is enough.
 func BusBandwidthGbps(p AllReduceParams, nic NIC, bytes float64) float64 {
+	if p.check() != nil {
+		return 0
+	}
+	bw, _ := busBandwidth(context.Background(), p, nic, bytes)
+	return bw
+}
+
+// busBandwidth is BusBandwidthGbps on valid parameters, cancellable. The
+// work is 2(N-1) x chunks sends, at most 2 x MaxSizeBytes / (channels x
+// 64 KiB) = 32,768.
+func busBandwidth(ctx context.Context, p AllReduceParams, nic NIC, bytes float64) (float64, error) {
+	if !(bytes > 0 && bytes <= MaxSizeBytes) {
+		return 0, nil
+	}
 	n := float64(p.Servers)
 	share := bytes / float64(p.Channels)
 	perStep := share / n
@@ -90,9 +66,12 @@ func BusBandwidthGbps(p AllReduceParams, nic NIC, bytes float64) float64 {
 	for j := 0; j < chunks; j++ {
 		heap.Push(pending, chunkState{id: j})
 	}
-	var arrivals []float64 // in send order, for the slot limit
+	arrivals := make([]float64, 0, steps*chunks) // in send order, for the slot limit
 	linkFree, last := 0.0, 0.0
 	for sent := 0; sent < steps*chunks; sent++ {
+		if sent%checkEvery == 0 && ctx.Err() != nil {
+			return 0, ctx.Err()
+		}
 		now := linkFree
 		if k := len(arrivals) - p.Slots; k >= 0 {
 			now = math.Max(now, arrivals[k])
@@ -113,7 +92,7 @@ func BusBandwidthGbps(p AllReduceParams, nic NIC, bytes float64) float64 {
 		}
 	}
 	totalNs := last + p.LaunchUs*1000
-	return 2 * (n - 1) / n * share * 8 / totalNs
+	return 2 * (n - 1) / n * share * 8 / totalNs, nil
 }
 
 // CurvePoint is the bus bandwidth of both NICs at one message size.
@@ -122,15 +101,55 @@ type CurvePoint struct {
 	CX7, PRNIC float64 // Gb/s per NIC
 }
 
-// AllReduceCurve samples both NICs from 1 MiB to 1 GiB, four points per
-// doubling.
+// CurveSizes is how many message sizes a curve samples: 1 MiB to 1 GiB,
+// four per doubling.
+const CurveSizes = 41
+
+// AllReduceCurve is AllReduceCurveCtx without cancellation; parameters
+// that do not pass Validate give no points.
 func AllReduceCurve(p AllReduceParams) []CurvePoint {
-	var out []CurvePoint
-	for e := 0.0; e <= 40; e++ {
-		b := MinSizeBytes * math.Pow(2, e/4)
-		out = append(out, CurvePoint{Bytes: b, CX7: BusBandwidthGbps(p, CX7AR, b), PRNIC: BusBandwidthGbps(p, PRNIC, b)})
-	}
+	out, _ := AllReduceCurveCtx(context.Background(), p)
 	return out
+}
+
+// AllReduceCurveCtx samples both NICs from 1 MiB to 1 GiB, four points per
+// doubling (SizeMB plays no part). It returns ctx.Err() soon after ctx is
+// done.
+func AllReduceCurveCtx(ctx context.Context, p AllReduceParams) ([]CurvePoint, error) {
+	if err := p.check(); err != nil {
+		return nil, err
+	}
+	out := make([]CurvePoint, 0, CurveSizes)
+	for e := range CurveSizes {
+		b := MinSizeBytes * math.Pow(2, float64(e)/4)
+		pt, err := point(ctx, p, b)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, pt)
+	}
+	return out, nil
+}
+
+// AllReduceAt is both NICs at the message size SizeMB.
+func AllReduceAt(p AllReduceParams) (CurvePoint, error) {
+	if err := p.check(); err != nil {
+		return CurvePoint{}, err
+	}
+	return point(context.Background(), p, p.SizeBytes())
+}
+
+// point is both NICs at one size.
+func point(ctx context.Context, p AllReduceParams, bytes float64) (CurvePoint, error) {
+	cx, err := busBandwidth(ctx, p, CX7AR, bytes)
+	if err != nil {
+		return CurvePoint{}, err
+	}
+	pr, err := busBandwidth(ctx, p, PRNIC, bytes)
+	if err != nil {
+		return CurvePoint{}, err
+	}
+	return CurvePoint{Bytes: bytes, CX7: cx, PRNIC: pr}, nil
 }
 
 // chunkState is one chunk of a ring's step: which chunk, which step it is

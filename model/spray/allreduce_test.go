@@ -1,10 +1,14 @@
 package spray
 
 import (
+	"context"
+	"errors"
 	"math"
 	"testing"
 
 	"pgregory.net/rapid"
+
+	"pegasus/model/knob"
 )
 
 // TestFigure13AtTheDefaults: about twice the bus bandwidth for the P-RNIC at
@@ -27,6 +31,19 @@ func TestFigure13AtTheDefaults(t *testing.T) {
 	}
 }
 
+// TestThePRNICIsNeverSlowerAtTheDefaults walks the default curve.
+func TestThePRNICIsNeverSlowerAtTheDefaults(t *testing.T) {
+	pts := AllReduceCurve(DefaultAllReduce())
+	if len(pts) != CurveSizes || pts[0].Bytes != MinSizeBytes || math.Abs(pts[len(pts)-1].Bytes-MaxSizeBytes) > 1e-3 {
+		t.Fatalf("%d points from %v to %v B", len(pts), pts[0].Bytes, pts[len(pts)-1].Bytes)
+	}
+	for _, pt := range pts {
+		if pt.PRNIC < pt.CX7 {
+			t.Errorf("%v B: P-RNIC %v < CX7 %v", pt.Bytes, pt.PRNIC, pt.CX7)
+		}
+	}
+}
+
 // TestLargeMessagesApproachLineRate: with many chunks in flight the ring is
 // bandwidth bound.
 func TestLargeMessagesApproachLineRate(t *testing.T) {
@@ -38,28 +55,51 @@ func TestLargeMessagesApproachLineRate(t *testing.T) {
 	}
 }
 
+func TestAllReduceAtTheCalcSize(t *testing.T) {
+	p := DefaultAllReduce()
+	p.SizeMB = 12
+	pt, err := AllReduceAt(p)
+	if err != nil || pt.Bytes != 12<<20 || pt.PRNIC != BusBandwidthGbps(p, PRNIC, 12<<20) || pt.CX7 != BusBandwidthGbps(p, CX7AR, 12<<20) {
+		t.Errorf("%+v, %v", pt, err)
+	}
+	p.SizeMB = 2048
+	var fe *knob.FieldError
+	if _, err := AllReduceAt(p); !errors.As(err, &fe) || fe.Key != "size_mb" || fe.Group != "allreduce" {
+		t.Errorf("2048 MB: %v", err)
+	}
+	if AllReduceCurve(p) != nil || BusBandwidthGbps(p, PRNIC, 1<<20) != 0 {
+		t.Error("bad parameters give numbers")
+	}
+}
+
+// TestPropertyBusBandwidth: at any allowed input the bus bandwidth is
+// positive and at most the line rate (the link is busy 2(N-1) x share/N
+// of the time at least), and without the extra round trip both NICs are
+// the same computation.
 func TestPropertyBusBandwidth(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		p := AllReduceParams{
-			Servers: rapid.IntRange(2, 16).Draw(t, "servers"), Channels: rapid.IntRange(1, 8).Draw(t, "channels"),
-			LineGbps: rapid.SampledFrom([]float64{100, 200, 400, 800}).Draw(t, "line"),
-			ChunkKiB: rapid.SampledFrom([]float64{64, 128, 256, 512}).Draw(t, "chunk"),
-			HopUs:    rapid.Float64Range(0, 20).Draw(t, "hop"), RTTUs: rapid.Float64Range(0, 30).Draw(t, "rtt"),
-			LaunchUs: rapid.Float64Range(0, 10).Draw(t, "launch"), Slots: rapid.IntRange(1, 16).Draw(t, "slots"),
+		p := drawParams(t, AllReduceKnobs(), nil)
+		if p.Validate() != nil {
+			t.Fatal("drawn parameters are not allowed")
 		}
-		for e := 0.0; e <= 40; e += 5 {
-			b := MinSizeBytes * math.Pow(2, e/4)
-			cx, pr := BusBandwidthGbps(p, CX7AR, b), BusBandwidthGbps(p, PRNIC, b)
-			if pr < cx-1e-9 {
-				t.Fatalf("%v B: the P-RNIC (%v) is slower than the CX7 (%v)", b, pr, cx)
-			}
-			if pr > p.LineGbps+1e-9 || cx <= 0 {
-				t.Fatalf("%v B: bus bandwidth %v, %v outside (0, line]", b, cx, pr)
+		b := p.SizeBytes()
+		cx, pr := BusBandwidthGbps(p, CX7AR, b), BusBandwidthGbps(p, PRNIC, b)
+		for _, bw := range []float64{cx, pr} {
+			if !(bw > 0 && bw <= p.LineGbps*(1+1e-12)) {
+				t.Fatalf("%v B: bus bandwidth %v outside (0, line]", b, bw)
 			}
 		}
 		p.RTTUs = 0
-		if b := 16.0 * (1 << 20); BusBandwidthGbps(p, CX7AR, b) != BusBandwidthGbps(p, PRNIC, b) {
+		if BusBandwidthGbps(p, CX7AR, b) != BusBandwidthGbps(p, PRNIC, b) {
 			t.Fatal("without the extra round trip the NICs differ")
 		}
 	})
+}
+
+func TestAllReduceStopsWhenCancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if pts, err := AllReduceCurveCtx(ctx, maxAllReduce()); !errors.Is(err, context.Canceled) || pts != nil {
+		t.Errorf("cancelled curve: %d points, %v", len(pts), err)
+	}
 }

@@ -1,91 +1,32 @@
 package spray
 
 import (
-	"math"
+	"context"
+	"fmt"
 	"math/rand/v2"
 )
 
-// Policy is when the receiver asks for a retransmission of its head.
-type Policy string
-
-// The two triggers the digest compares.
+// The calibrated defaults of the trigger and of the loss model; the paper
+// gives none of them. Thresholds are shares of the window, and the counts
+// they are compared with are whole packets, so at the default 320-position
+// window only whole steps matter: these two are the pair of steps that
+// lands nearest the paper's two figures (TestCalibrationNeighbours shows
+// the steps on either side).
 const (
-	// OOOOnly asks as soon as the out-of-order degree passes its threshold.
-	OOOOnly Policy = "ooo"
-	// OOOAndMissing also requires the missing packets to be few: an isolated
-	// hole at the head looks like loss, while a path running late leaves
-	// many holes at once and looks like reordering.
-	OOOAndMissing Policy = "ooo+missing"
+	// DefaultOOOThreshold is 3.25 % of the 320-position window (10.4
+	// positions): the trigger needs an out-of-order degree of 11 packets.
+	// Alone, it asks needlessly for about 0.7 % of packets at the default
+	// paths (the paper: 1 %); one packet lower gives 1.3 %.
+	DefaultOOOThreshold = 0.0325
+	// DefaultMissingThreshold is 2.75 % of the window (8.8 positions): the
+	// trigger also needs 9 missing positions below the highest PSN. With
+	// the out-of-order threshold it asks needlessly for about 0.01 % of
+	// packets (the paper: 0.006 %); one more position gives 0.001 %.
+	DefaultMissingThreshold = 0.0275
+	// DefaultLossBurst is the packets one loss event drops: 32 packets of
+	// 4 KiB, about 2.6 us of a 400 Gb/s link dropping everything.
+	DefaultLossBurst = 32
 )
-
-// Policies lists the triggers in display order.
-var Policies = []Policy{OOOOnly, OOOAndMissing}
-
-// MinWindow is the smallest bitmap window accepted: one batch of four
-// packets, the unit a credit releases.
-const MinWindow = 4
-
-// RetxParams describe one sprayed stream and the receiver's trigger.
-type RetxParams struct {
-	Policy      Policy
-	Paths       int
-	LineGbps    float64
-	PacketBytes int
-	SkewNs      float64 // spread of fixed path delays
-	JitterNs    float64 // mean of each packet's extra exponential delay
-	Window      int     // bitmap positions the receiver tracks
-	// OOOThreshold is the out-of-order degree, as a share of the window,
-	// beyond which the head is suspected lost.
-	OOOThreshold float64
-	// MissingThreshold is the largest share of missing packets between the
-	// head and the highest PSN for which the hole is taken as loss.
-	MissingThreshold float64
-	LossRate         float64 // probability a packet is dropped
-	RTOUs            float64 // timeout that catches what the trigger misses
-	Packets          int
-	Seed             uint64
-}
-
-// DefaultRetx is a 400 Gb/s stream of a million packets sprayed over 8
-// paths whose delays spread over 0.7 us, with 0.12 us of mean queueing
-// jitter, and a 320-position window (80 bytes of bitmaps). The thresholds
-// (an out-of-order degree of 3 % of the window, about 10 packets, and at
-// most 7 % missing) were chosen so that the model lands near the paper's
-// 1 % and 0.006 %; the paper does not describe its stress test's setting.
-func DefaultRetx() RetxParams {
-	return RetxParams{
-		Policy: OOOAndMissing, Paths: 8, LineGbps: 400, PacketBytes: 4096, SkewNs: 700, JitterNs: 120,
-		Window: BitmapWindow(StateBytesPerQP), OOOThreshold: 0.03, MissingThreshold: 0.07,
-		LossRate: 0, RTOUs: 100, Packets: 1_000_000, Seed: 1,
-	}
-}
-
-// Validate reports the first input that is not allowed.
-func (p RetxParams) Validate() error {
-	switch {
-	case p.Policy != OOOOnly && p.Policy != OOOAndMissing:
-		return choiceError("policy", string(p.Policy), "ooo", "ooo+missing")
-	case p.Paths < 1 || p.Paths > MaxPaths:
-		return rangeError("paths", p.Paths, 1, MaxPaths, true)
-	case !(p.OOOThreshold >= 0 && p.OOOThreshold <= 1):
-		return rangeError("ooo_threshold", p.OOOThreshold, 0, 1, false)
-	case !(p.MissingThreshold >= 0 && p.MissingThreshold <= 1):
-		return rangeError("missing_threshold", p.MissingThreshold, 0, 1, false)
-	case !(p.LossRate >= 0 && p.LossRate < 1):
-		return kindError("loss_rate", p.LossRate, BelowOne)
-	case p.Window < MinWindow || p.Window > 1<<16:
-		return rangeError("window", p.Window, MinWindow, 1<<16, true)
-	case !(p.SkewNs >= 0):
-		return kindError("skew_ns", p.SkewNs, NonNegative)
-	case !(p.JitterNs >= 0):
-		return kindError("jitter_ns", p.JitterNs, NonNegative)
-	case !(p.RTOUs > 0) || !(p.LineGbps > 0) || p.PacketBytes < 64:
-		return kindError("rto_us", p.RTOUs, Positive)
-	case p.Packets < 100 || p.Packets > 10_000_000:
-		return rangeError("packets", p.Packets, 100, 10_000_000, true)
-	}
-	return nil
-}
 
 // RetxResult is what one run of a trigger gives.
 type RetxResult struct {
@@ -94,126 +35,80 @@ type RetxResult struct {
 	Spurious     int     // requests for packets that were not lost
 	SpuriousRate float64 // spurious requests per packet sent
 	Losses       int     // packets dropped
-	ByTrigger    int     // losses caught by the trigger rather than the timeout
-	MeanDetectUs float64 // mean time from a lost packet's due arrival to its request
-	MaxDetectUs  float64
+	ByTrigger    int     // losses requested by the trigger rather than the timeout
+	MeanDetectUs float64 // mean time from sending a lost packet to its request, us
+	MaxDetectUs  float64 // the longest such time; never more than RTOUs
 }
 
-// RunRetx sends Packets packets back to back at line rate, each on a
-// random path, and replays the arrivals at the receiver. After every
-// arrival the head is tested: the out-of-order degree is the highest PSN
-// received minus the head, and the missing share is the holes between
-// them over that span. A lost packet is requested by the trigger, or by
-// the timeout RTO after it was due; its retransmission arrives one path
-// delay after the request.
+// RunRetx is RunRetxCtx without cancellation. Parameters that do not pass
+// Validate give a result with only Params set.
 func RunRetx(p RetxParams) RetxResult {
-	rng := rand.New(rand.NewPCG(p.Seed, p.Seed^0x5bd1e995))
-	delays := PathDelays(p.Paths, p.SkewNs, rng)
-	pktNs := float64(p.PacketBytes) * 8 / p.LineGbps
-	due := make([]float64, p.Packets)
-	lost := make([]bool, p.Packets)
-	res := RetxResult{Params: p}
-	for i := range due {
-		due[i] = float64(i)*pktNs + delays[rng.IntN(p.Paths)] + rng.ExpFloat64()*p.JitterNs
-		if p.LossRate > 0 && rng.Float64() < p.LossRate {
-			lost[i] = true
-			res.Losses++
-		}
+	r, err := RunRetxCtx(context.Background(), p)
+	if err != nil {
+		return RetxResult{Params: p}
 	}
-	got := make([]bool, p.Packets)
-	asked := make([]bool, p.Packets)
-	head, highest := 0, -1
-	threshold := p.OOOThreshold * float64(p.Window)
-	var detect []float64
-	request := func(psn int, at float64, byTrigger bool) {
-		asked[psn] = true
-		res.Requests++
-		if !lost[psn] {
-			res.Spurious++
-			return
-		}
-		if byTrigger {
-			res.ByTrigger++
-		}
-		detect = append(detect, (at-due[psn])/1000)
-		got[psn] = true // the retransmission fills the hole (it is not reordered again)
-	}
-	advance := func() {
-		for head < p.Packets && got[head] {
-			head++
-		}
-	}
-	// Arrivals are replayed in time order: packet i cannot arrive before it
-	// is sent, so once packet i+1 leaves, every arrival earlier than that is
-	// final. The few in flight are kept sorted.
-	var pending []arrival
-	arrive := func(e arrival) {
-		// The timeout fires for every lost head due long enough ago.
-		for head < p.Packets && lost[head] && !asked[head] && due[head]+p.RTOUs*1000 <= e.at {
-			request(head, due[head]+p.RTOUs*1000, false)
-			advance()
-		}
-		got[e.psn] = true
-		highest = max(highest, e.psn)
-		advance()
-		if head >= p.Packets || asked[head] || highest <= head {
-			return
-		}
-		degree := float64(highest - head)
-		if degree <= threshold {
-			return
-		}
-		if p.Policy == OOOAndMissing {
-			missing := 0
-			for k := head; k <= highest; k++ {
-				if !got[k] {
-					missing++
-				}
-			}
-			if float64(missing)/float64(highest-head+1) > p.MissingThreshold {
-				return
-			}
-		}
-		request(head, e.at, true)
-		advance()
-	}
-	for i := range due {
-		if !lost[i] {
-			a := arrival{due[i], i}
-			k := len(pending)
-			pending = append(pending, a)
-			for k > 0 && pending[k-1].at > a.at {
-				pending[k] = pending[k-1]
-				k--
-			}
-			pending[k] = a
-		}
-		next := float64(i+1) * pktNs
-		done := 0
-		for done < len(pending) && pending[done].at <= next {
-			arrive(pending[done])
-			done++
-		}
-		pending = append(pending[:0], pending[done:]...)
-	}
-	for _, a := range pending {
-		arrive(a)
-	}
-	for ; head < p.Packets; head++ { // losses at the very end: the timeout
-		if lost[head] && !asked[head] {
-			request(head, due[head]+p.RTOUs*1000, false)
-		}
-	}
-	res.SpuriousRate = float64(res.Spurious) / float64(p.Packets)
-	for _, d := range detect {
-		res.MeanDetectUs += d / float64(len(detect))
-		res.MaxDetectUs = math.Max(res.MaxDetectUs, d)
-	}
-	return res
+	return r
 }
 
-// arrival is a packet reaching the receiver.
-type arrival struct {
-	at  float64
-	psn int
+// RunRetxCtx sends Packets packets back to back at line rate, each on a
+// uniformly random path, and replays their arrivals at the receiver in
+// time order. It returns ctx.Err() soon after ctx is done.
+//
+// The trigger is the paper's rule. After every arrival the receiver looks
+// at its bitmap from the head (the first missing PSN) to the highest PSN
+// received. The out-of-order degree is highest - head; the missing share
+// is the number of missing positions in that span over the window. OOOOnly
+// asks for the head when the degree passes OOOThreshold x Window;
+// OOOAndMissing asks only when the missing positions pass
+// MissingThreshold x Window as well. A decision covers every hole up to
+// the highest PSN at that moment: those holes are requested, one by one as
+// each becomes the head, whenever the degree passes its threshold, without
+// judging the missing share again (as TCP's recovery point does). A
+// request is never repeated.
+//
+// Why the second threshold removes needless requests: a late packet and a
+// real loss leave different bitmaps. Spraying over paths of different
+// delays keeps a few packets in flight on the slower paths, so a handful
+// of holes always sit just below the highest PSN and fill within the
+// skew. The out-of-order degree passes its threshold when one packet is
+// far later than the rest, a straggler that met a long queue while the
+// packets sent after it arrived: the degree is large, but the bitmap
+// behind the highest PSN is full apart from the straggler and the usual
+// few in flight. The out-of-order trigger asks for the straggler, which
+// arrives anyway. A loss event is different: the network is loss-free more
+// than 99.98 % of the time, so drops come in events (a link or a port
+// dropping everything for a moment), and an event leaves a run of holes
+// that never fill. Only then are there many missing packets while the
+// degree is large. An isolated drop looks like a straggler: the trigger
+// catches it only when reordering happens to leave many holes at once, or
+// the timeout does; that is the price of the rule.
+//
+// Losses are events of LossBurst consecutive packets (the first and last
+// hops carry every path of a flow), started with probability
+// LossRate / LossBurst per packet. A lost packet is requested by the
+// trigger or else by the sender's timeout RTOUs after it was sent,
+// whichever comes first; a requested lost packet counts as recovered at
+// once (the retransmission's own trip is not modelled). The sender is not
+// held back by the window, which only scales the thresholds. Each packet
+// arrives after its path's delay (PathDelays) plus an exponential queueing
+// delay of mean QueueJitterNs. The run costs O(Packets log in-flight).
+func RunRetxCtx(ctx context.Context, p RetxParams) (RetxResult, error) {
+	if err := p.Validate(); err != nil {
+		return RetxResult{Params: p}, fmt.Errorf("spray: retransmission: %w", err)
+	}
+	if !(p.LineGbps > 0 && p.PacketBytes > 0) {
+		return RetxResult{Params: p}, ErrNoBase
+	}
+	if err := ctx.Err(); err != nil {
+		return RetxResult{Params: p}, err
+	}
+	rng := rand.New(rand.NewPCG(p.Seed, p.Seed^0x5bd1e995))
+	r := newReplay(p)
+	if err := r.draw(ctx, rng); err != nil {
+		return RetxResult{Params: p}, err
+	}
+	if err := r.run(ctx); err != nil {
+		return RetxResult{Params: p}, err
+	}
+	return r.result(), nil
 }

@@ -13,63 +13,77 @@ import (
 	"pegasus/panels/kit"
 )
 
-// chartCache keeps the last rendering of a chart and what it was drawn
-// from, so an unrelated key press does not redraw it.
-type chartCache struct {
-	key string
-	out kit.RenderedChart
-}
-
-// get returns the cached chart for key, or draws and stores a new one.
-func (c *chartCache) get(key string, draw func() kit.RenderedChart) kit.RenderedChart {
-	if c.key != key {
-		c.key, c.out = key, draw()
-	}
-	return c.out
-}
-
 // throughputPage is chart A: throughput against jitter for both rules,
-// with the current jitter and the batch time marked.
+// with the current jitter and the batch time marked, then the window line
+// that says how the loop time rounds into whole batches.
 func (p *Panel) throughputPage(w, h int) []string {
-	s, g, c := p.styles, p.styles.Glyphs, p.text.Credit
+	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Credit
 	title := s.Heading.Render(c.ChartATitle)
-	if p.busy {
+	if p.Busy() {
 		title += " " + s.Muted.Render(c.Computing)
 	}
 	pt := p.point
+	eq1, eq2 := p.series()
 	legend := kit.Flow([]string{
-		s.Eq1.Render(g.SliderFill + " " + c.Eq1Long),
-		s.Eq2.Render(g.SliderFill + " " + fmt.Sprintf(c.Eq2LongFmt, c.Batches(p.params.Overdraft))),
+		s.Eq1.Render(kit.SeriesKey(g, eq1) + " " + c.Eq1Long),
+		s.Eq2.Render(kit.SeriesKey(g, eq2) + " " + fmt.Sprintf(c.Eq2LongFmt, c.Batches(p.params.Overdraft))),
 		s.Marker.Render(string(g.MarkCurrent)) + " " + fmt.Sprintf(c.LegendJitterFmt, i18n.Number(p.params.JitterNs, 0),
 			i18n.Number(pt.Eq1Gbps, 1), i18n.Number(pt.Eq2Gbps, 1)),
-		s.Muted.Render(string(g.MarkBatch)) + " " + fmt.Sprintf(c.LegendBatchFmt, i18n.Number(p.params.BatchTimeNs(), 2)),
+		s.Muted.Render(string(g.MarkBatch)) + " " + fmt.Sprintf(c.LegendBatchFmt, i18n.Number(p.params.BatchTimeNs(), 2), i18n.Int(p.params.BatchKiB), i18n.Int(p.params.BatchBytes())),
 	}, w, 3, g.Ellipsis)
-	ch := h - 1 - len(legend)
+	window := kit.Lines(p.windowLine(), w, p.windowStyle())
+	ch := h - 1 - len(legend) - len(window)
 	// The chart is cached without the current-jitter marker, which depends
 	// on the jitter alone and is laid over the cached text.
 	curveParams := p.params
 	curveParams.JitterNs, curveParams.IncastN = 0, 0
-	key := fmt.Sprint(w, ch, curveParams, p.curveGen(), s.Theme, g.AxisV)
-	chart := p.chartA.get(key, func() kit.RenderedChart { return p.drawThroughput(w, ch) })
+	key := fmt.Sprint(w, ch, curveParams, p.job.Shown(), s.Theme, g.AxisV, len(p.curve.JitterNs))
+	chart := p.chartA.Get(key, func() kit.RenderedChart { return p.drawThroughput(w, ch) })
 	out := []string{title}
-	if chart.View == "" {
-		return append(out, legend...)
+	if chart.View != "" {
+		out = append(out, strings.Split(chart.Mark(p.params.JitterNs, g.MarkCurrent, s.Marker, g.MarkBatch), "\n")...)
 	}
-	out = append(out, strings.Split(chart.Mark(p.params.JitterNs, g.MarkCurrent, s.Marker, g.MarkBatch), "\n")...)
-	return append(out, legend...)
+	out = append(out, legend...)
+	return append(out, window...)
 }
 
-// curveGen identifies the curve on screen (the generation it answered).
-func (p *Panel) curveGen() int {
-	if p.busy {
-		return p.gen - 1
+// windowLine says how the free window comes out of the loop time: the
+// BDP in batches with its fraction, rounded up, and the slack that gives.
+// When the BDP is not a whole number of batches it says so at once: that
+// rounding, not the jitter, is what a small change of L moves.
+func (p *Panel) windowLine() string {
+	c, g, pr := p.Text.Credit, p.Styles.Glyphs, p.params
+	num := i18n.Number
+	text := fmt.Sprintf(c.WindowLineFmt, num(pr.LoopNs, 2), num(pr.BDPBatches(), 2), g.CeilOpen, num(pr.BDPBatches(), 2), g.CeilClose,
+		pr.FreeWindow(), num(pr.SlackNs(0), 2), num(pr.SlackNs(pr.Overdraft), 2))
+	if p.roundsUp() {
+		text += " " + fmt.Sprintf(c.WindowRoundsFmt, num(pr.SlackNs(0), 2))
 	}
-	return p.gen
+	return text
+}
+
+// roundsUp reports whether the BDP is not a whole number of batches.
+func (p *Panel) roundsUp() bool { return p.params.SlackNs(0) > 1e-6 }
+
+// windowStyle highlights the window line when the BDP rounds up.
+func (p *Panel) windowStyle() func(...string) string {
+	if p.roundsUp() {
+		return p.Styles.Accent.Render
+	}
+	return p.Styles.Muted.Render
+}
+
+// series are the two rules' curves: solid for Eq. 1, dashed for Eq. 2, so
+// they differ without colour too.
+func (p *Panel) series() (eq1, eq2 kit.Series) {
+	s, cv := p.Styles, p.curve
+	return kit.Series{X: cv.JitterNs, Y: cv.Eq1Gbps, Style: s.Eq1, Mark: '1'},
+		kit.Series{X: cv.JitterNs, Y: cv.Eq2Gbps, Style: s.Eq2, Dashed: true, Mark: '2'}
 }
 
 // drawThroughput renders chart A.
 func (p *Panel) drawThroughput(w, h int) kit.RenderedChart {
-	s, g := p.styles, p.styles.Glyphs
+	s, g := p.Styles, p.Styles.Glyphs
 	cv := p.curve
 	line := float64(p.params.LineGbps)
 	lo := line
@@ -80,16 +94,15 @@ func (p *Panel) drawThroughput(w, h int) kit.RenderedChart {
 	const yTicks = 4
 	step := kit.NiceCeil((line - lo) / yTicks)
 	lo = math.Max(0, line-yTicks*step)
+	maxX := cv.JitterNs[len(cv.JitterNs)-1]
+	eq1, eq2 := p.series()
 	return kit.LineChart{
 		Width: w, Height: h,
-		MinX: 0, MaxX: loop.MaxJitterNs, MinY: lo, MaxY: line,
+		MinX: 0, MaxX: maxX, MinY: lo, MaxY: line,
 		XLabel: func(v float64) string { return fmt.Sprintf("%.0f", v) },
 		YLabel: func(v float64) string { return fmt.Sprintf("%.0f", v) },
-		XTicks: 4, YTicks: yTicks,
-		Series: []kit.Series{
-			{X: cv.JitterNs, Y: cv.Eq1Gbps, Style: s.Eq1},
-			{X: cv.JitterNs, Y: cv.Eq2Gbps, Style: s.Eq2},
-		},
+		XTicks: 4, YTicks: yTicks, XUnit: "ns",
+		Series:    []kit.Series{eq1, eq2},
 		Marks:     []kit.VMark{{X: p.params.BatchTimeNs(), Rune: g.MarkBatch, Style: s.Muted}},
 		AxisStyle: s.Axis, LabelStyle: s.Muted, Glyphs: g,
 	}.Render()
@@ -97,30 +110,33 @@ func (p *Panel) drawThroughput(w, h int) kit.RenderedChart {
 
 // tracePage is chart B: the sender's credit balance over time, one chart
 // per rule on the same scales, each with a strip under it where the link
-// is idle, and one time axis at the bottom.
+// is idle, one time axis at the bottom, and a key to the strips.
 func (p *Panel) tracePage(w, h int) []string {
-	s, g, c := p.styles, p.styles.Glyphs, p.text.Credit
+	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Credit
 	tr := p.traceFor(w)
 	out := []string{s.Heading.Render(fmt.Sprintf(c.ChartBTitleFmt, i18n.DurationWith(tr.WindowNs, g.Micro)))}
 	rules := []struct {
 		name  string
+		floor int
 		rt    loop.RuleTrace
 		style lipgloss.Style
-		cache *chartCache
+		cache *kit.ChartCache
 	}{
-		{c.Eq1Short, tr.Eq1, s.Eq1, &p.chartB1},
-		{c.Eq2Short, tr.Eq2, s.Eq2, &p.chartB2},
+		{c.Eq1Short, 0, tr.Eq1, s.Eq1, &p.chartB1},
+		{c.Eq2Short, -p.params.Overdraft, tr.Eq2, s.Eq2, &p.chartB2},
 	}
-	// Per rule: a caption, the chart, the idle strip; then the time axis.
-	ch := (h-1-1)/2 - 2
+	strip := kit.Lines(fmt.Sprintf(c.IdleKeyFmt, g.IdleBlock, g.IdleSome), w, s.Muted.Render)
+	// Per rule: a caption, the chart, the idle strip; then the time axis
+	// and the key to the strips.
+	ch := (h-1-1-len(strip))/2 - 2
 	var last kit.RenderedChart
 	for _, r := range rules {
-		caption := fmt.Sprintf(c.TraceCaptionFmt, r.name, r.rt.MinBal, i18n.DurationWith(r.rt.IdleNs, g.Micro),
+		caption := fmt.Sprintf(c.TraceCaptionFmt, r.name, r.floor, r.rt.MinBal, i18n.DurationWith(r.rt.IdleNs, g.Micro),
 			i18n.Number(100*r.rt.IdleNs/tr.WindowNs, 1)+"%")
 		out = append(out, r.style.Render(kit.Truncate(caption, w, g.Ellipsis)))
 		key := fmt.Sprint(w, ch, p.params, tr.WindowNs, s.Theme, g.AxisV)
 		rt, style := r.rt, r.style
-		chart := r.cache.get(key, func() kit.RenderedChart { return p.drawBalance(tr, rt, style, w, ch) })
+		chart := r.cache.Get(key, func() kit.RenderedChart { return p.drawBalance(tr, rt, style, w, ch) })
 		if chart.View == "" {
 			continue
 		}
@@ -129,8 +145,13 @@ func (p *Panel) tracePage(w, h int) []string {
 		last = chart
 	}
 	if last.View != "" {
-		out = append(out, s.Muted.Render(kit.XAxisLine(last.PlotX, last.PlotWidth, traceTicks, 0, tr.WindowNs/1000, strconvTrim)))
+		axis := kit.XAxisLine(last.PlotX, last.PlotWidth, traceTicks, 0, tr.WindowNs/1000, strconvTrim)
+		if unit := g.Micro + "s"; kit.Width(axis)+1+kit.Width(unit) <= w {
+			axis += " " + unit
+		}
+		out = append(out, s.Muted.Render(axis))
 	}
+	out = append(out, strip...)
 	// Where the charts leave room (tall terminals), explain how to read them.
 	explain := kit.Wrap(fmt.Sprintf(c.TraceExplainFmt, c.Batches(p.params.FreeWindow()), p.params.Overdraft), w)
 	if len(out)+1+len(explain) <= h {
@@ -168,7 +189,7 @@ type traceCache struct {
 // drawBalance renders one rule's balance; both rules share the y range so
 // their plots line up and compare directly. Time runs in microseconds.
 func (p *Panel) drawBalance(tr loop.Trace, rt loop.RuleTrace, style lipgloss.Style, w, h int) kit.RenderedChart {
-	s, g := p.styles, p.styles.Glyphs
+	s, g := p.Styles, p.Styles.Glyphs
 	lo := float64(min(tr.Eq1.MinBal, tr.Eq2.MinBal))
 	hi := float64(max(tr.Eq1.MaxBal, tr.Eq2.MaxBal))
 	if hi-lo < 2 {
@@ -177,33 +198,20 @@ func (p *Panel) drawBalance(tr loop.Trace, rt loop.RuleTrace, style lipgloss.Sty
 	xs, ys := stepPoints(rt, tr.WindowNs)
 	levels := int(hi-lo) + 1
 	label := func(v float64) string { return fmt.Sprintf("%.0f", math.Round(v)+0) }
-	yTicks := balanceTicks(int(hi-lo), h)
+	// Labelled: the top, 0, and the lowest balance (Eq. 2's floor).
+	marks := []float64{hi, 0, lo}
 	if h >= levels {
-		// One row per balance: the braille grid puts integer k in row k, and
-		// ntcharts (no x axis) labels row i with lo + i x span/rows, which
-		// the label rounds back to lo + i.
-		h, yTicks = levels, 0
-		label = func(v float64) string { return fmt.Sprintf("%.0f", lo+math.Round((v-lo)*float64(levels)/(hi-lo))+0) }
+		// One row per balance: the braille grid puts integer k in row k.
+		h = levels
 	}
 	return kit.LineChart{
 		Width: w, Height: h, HideXAxis: true,
 		MinX: 0, MaxX: tr.WindowNs / 1000, MinY: lo, MaxY: hi,
-		YLabel: label, YStep: 1,
-		XTicks: traceTicks, YTicks: yTicks,
+		YLabel: label, YMarks: marks,
+		XTicks: traceTicks,
 		Series:    []kit.Series{{X: xs, Y: ys, Style: style}},
 		AxisStyle: s.Axis, LabelStyle: s.Muted, Glyphs: g,
 	}.Render()
-}
-
-// balanceTicks picks how many labelled intervals the balance axis gets:
-// one per batch when the rows allow, else the largest divisor that fits.
-func balanceTicks(span, rows int) int {
-	for t := span; t > 1; t-- {
-		if span%t == 0 && t <= rows {
-			return t
-		}
-	}
-	return 1
 }
 
 // strconvTrim prints an axis value with at most two decimals, trimmed.

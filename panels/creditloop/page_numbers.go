@@ -5,13 +5,14 @@ import (
 
 	"pegasus/i18n"
 	loop "pegasus/model/credit"
+	"pegasus/panels/describe"
 	"pegasus/panels/kit"
 )
 
 // readoutsPage lists every derived quantity with its arithmetic, then the
 // two rules side by side.
 func (p *Panel) readoutsPage(w int) []string {
-	s, g, c := p.styles, p.styles.Glyphs, p.text.Credit
+	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Credit
 	pr, pt := p.params, p.point
 	num := i18n.Number
 	out := []string{s.Heading.Render(c.ReadoutsHeading)}
@@ -28,8 +29,8 @@ func (p *Panel) readoutsPage(w int) []string {
 	}, w)...)
 	line := float64(pr.LineGbps)
 	h := pt.Headers
-	bounds := func(b loop.Bounds) string {
-		return num(b.Lower*line, 1) + "-" + num(b.Upper*line, 1)
+	bounds := func(r loop.Range) string {
+		return num(r.Lower*line, 1) + "-" + num(r.Upper*line, 1)
 	}
 	out = append(out, "")
 	out = append(out, kit.Table([][]string{
@@ -37,13 +38,17 @@ func (p *Panel) readoutsPage(w int) []string {
 		{c.RowWire, num(pt.Eq1Gbps, 1) + " Gb/s", num(pt.Eq2Gbps, 1) + " Gb/s"},
 		{c.RowShare, num(100*pt.Eq1Gbps/line, 1) + "%", num(100*pt.Eq2Gbps/line, 1) + "%"},
 		{c.RowGoodput, num(h.GoodputGbps(pt.Eq1Gbps), 1) + " Gb/s", num(h.GoodputGbps(pt.Eq2Gbps), 1) + " Gb/s"},
-		{c.RowBounds, bounds(pt.Eq1Bound), bounds(pt.Eq2Bound)},
+		{c.RowRunBounds, bounds(pt.Eq1Bound.Run), bounds(pt.Eq2Bound.Run)},
+		{c.RowBounds, bounds(pt.Eq1Bound.Steady), bounds(pt.Eq2Bound.Steady)},
 	}, 2, 1, 2)...)
 	out = append(out, "")
 	for _, l := range kit.Wrap(fmt.Sprintf(c.HeadersFmt, h.RoCE(), h.Encap(), h.Framing(), h.Total(), num(100*h.PayloadShare(), 2)), w) {
 		out = append(out, s.Muted.Render(l))
 	}
-	for _, l := range kit.Wrap(fmt.Sprintf(c.BoundsNoteFmt, g.Le, g.Le), w) {
+	for _, l := range kit.Wrap(fmt.Sprintf(c.BoundsNoteFmt, g.Le, g.Le, i18n.Int(pr.Batches)), w) {
+		out = append(out, s.Muted.Render(l))
+	}
+	for _, l := range kit.Wrap(fmt.Sprintf(c.UnitsNoteFmt, i18n.Int(pr.BatchKiB), i18n.Int(pr.BatchBytes()), num(pr.BatchTimeNs(), 2), i18n.Int(pr.BatchKiB*1000), num(float64(pr.BatchKiB*1000*8)/float64(pr.LineGbps), 2)), w) {
 		out = append(out, s.Muted.Render(l))
 	}
 	return out
@@ -52,7 +57,7 @@ func (p *Panel) readoutsPage(w int) []string {
 // referencePage sets the seed's figures beside the model's, then the
 // testbed's measured ranges against the model at the current settings.
 func (p *Panel) referencePage(w int) []string {
-	s, g, c := p.styles, p.styles.Glyphs, p.text.Credit
+	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Credit
 	out := []string{s.Heading.Render(c.ReferenceHeading)}
 	rows := [][]string{{c.ColFigure, c.ColSeed, c.ColModel, c.ColDiff, ""}}
 	for _, r := range p.ref {
@@ -60,7 +65,7 @@ func (p *Panel) referencePage(w int) []string {
 		if !r.Pass() {
 			verdict = s.Bad.Render(g.Cross)
 		}
-		rows = append(rows, []string{p.text.Check.Label(string(r.ID)), kit.FigureDigest(p.text, r), kit.FigureEngine(p.text, r), kit.FigureDiff(r), verdict})
+		rows = append(rows, []string{p.Text.Check.Label(string(r.ID)), describe.FigureDigest(p.Text, r), describe.FigureEngine(p.Text, r), describe.FigureDiff(g, r), verdict})
 	}
 	table := kit.Table(rows, 2, 1, 2, 3)
 	if kit.Widest(table) <= w {
@@ -84,7 +89,7 @@ func (p *Panel) referencePage(w int) []string {
 // testbedLines compares a measured range with the model now, and says at
 // which jitter the model's curve passes through that range.
 func (p *Panel) testbedLines(w int, name string, lo, hi, model float64, curve []float64) []string {
-	s, c := p.styles, p.text.Credit
+	s, c := p.Styles, p.Text.Credit
 	where := c.Inside
 	switch {
 	case model < lo:
@@ -114,7 +119,7 @@ func (p *Panel) testbedLines(w int, name string, lo, hi, model float64, curve []
 
 // formulasPage writes both rules and the bounds with the current numbers.
 func (p *Panel) formulasPage(w int) []string {
-	s, g, c := p.styles, p.styles.Glyphs, p.text.Credit
+	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Credit
 	pr, pt := p.params, p.point
 	num := i18n.Number
 	b := num(pr.BatchTimeNs(), 2)
@@ -127,18 +132,18 @@ func (p *Panel) formulasPage(w int) []string {
 			out = append(out, style(l))
 		}
 	}
-	add(s.Eq1.Render, fmt.Sprintf(p.text.Shell.NamedFmt, c.Eq1Long, "send = min(re_data, re_credit)"))
+	add(s.Eq1.Render, fmt.Sprintf(p.Text.Shell.NamedFmt, c.Eq1Long, "send = min(re_data, re_credit)"))
 	add(s.Text.Render, "  "+c.Eq1Rule)
 	add(s.Value.Render, fmt.Sprintf("  s[n] = max(s[n-1] + %s, r[n-%d])", b, f))
-	add(s.Eq2.Render, fmt.Sprintf(p.text.Shell.NamedFmt, fmt.Sprintf(c.Eq2LongFmt, c.Batches(pr.Overdraft)), "send = batch if re_credit >= 0"))
+	add(s.Eq2.Render, fmt.Sprintf(p.Text.Shell.NamedFmt, fmt.Sprintf(c.Eq2LongFmt, c.Batches(pr.Overdraft)), "send = batch if re_credit >= 0"))
 	add(s.Text.Render, "  "+fmt.Sprintf(c.Eq2RuleFmt, c.Batches(pr.Overdraft), c.Batches(pr.Overdraft)))
 	add(s.Value.Render, fmt.Sprintf("  s[n] = max(s[n-1] + %s, r[n-%d])", b, f+pr.Overdraft))
 	add(s.Heading.Render, c.BothRules)
 	add(s.Value.Render, fmt.Sprintf("  r[n] = max(r[n-1], s[n] + %s + %s u[n])", num(pr.LoopNs, 2), num(pr.JitterNs, 0)))
 	add(s.Text.Render, "  "+c.UniformNote)
-	add(s.Value.Render, "  "+fmt.Sprintf(p.text.Shell.NamedFmt, c.Eq1Short, fmt.Sprintf("%s bit %s %s ns = %s Gb/s", bits, g.Div, gap(pt.Eq1Gbps), num(pt.Eq1Gbps, 1))))
-	add(s.Value.Render, "  "+fmt.Sprintf(p.text.Shell.NamedFmt, c.Eq2Short, fmt.Sprintf("%s bit %s %s ns = %s Gb/s", bits, g.Div, gap(pt.Eq2Gbps), num(pt.Eq2Gbps, 1))))
-	add(s.Heading.Render, fmt.Sprintf(p.text.Shell.NamedFmt, c.RowBounds, fmt.Sprintf("W/(L+J) %s %s %s W/(L+J/2)", g.Le, c.ThroughputOverLine, g.Le)))
+	add(s.Value.Render, "  "+fmt.Sprintf(p.Text.Shell.NamedFmt, c.Eq1Short, fmt.Sprintf("%s bit %s %s ns = %s Gb/s", bits, g.Div, gap(pt.Eq1Gbps), num(pt.Eq1Gbps, 1))))
+	add(s.Value.Render, "  "+fmt.Sprintf(p.Text.Shell.NamedFmt, c.Eq2Short, fmt.Sprintf("%s bit %s %s ns = %s Gb/s", bits, g.Div, gap(pt.Eq2Gbps), num(pt.Eq2Gbps, 1))))
+	add(s.Heading.Render, fmt.Sprintf(p.Text.Shell.NamedFmt, c.RowBounds, fmt.Sprintf("W/(L+J) %s %s %s W/(L+J/2)", g.Le, c.ThroughputOverLine, g.Le)))
 	line := float64(pr.LineGbps)
 	for _, r := range []struct {
 		name string
@@ -146,17 +151,21 @@ func (p *Panel) formulasPage(w int) []string {
 		b    loop.Bounds
 		thr  float64
 	}{{c.Eq1Short, f, pt.Eq1Bound, pt.Eq1Gbps}, {c.Eq2Short, f + pr.Overdraft, pt.Eq2Bound, pt.Eq2Gbps}} {
-		add(s.Value.Render, "  "+fmt.Sprintf(p.text.Shell.NamedFmt, r.name,
-			fmt.Sprintf("W = %d %s %s = %s ns", r.win, g.Times, b, num(r.b.WindowNs, 2))+p.text.Shell.ListSep+
-				fmt.Sprintf("%s %s %s %s %s", num(r.b.Lower, 3), g.Le, num(r.thr/line, 3), g.Le, num(r.b.Upper, 3))))
+		lj := pr.LoopNs + pr.JitterNs
+		add(s.Value.Render, "  "+fmt.Sprintf(p.Text.Shell.NamedFmt, r.name,
+			fmt.Sprintf("W = %d %s %s = %s ns", r.win, g.Times, b, num(r.b.WindowNs, 2))))
+		add(s.Value.Render, fmt.Sprintf("    min(1, %s/%s) = %s %s %s %s min(1, %s/%s) = %s",
+			num(r.b.WindowNs, 2), num(lj, 2), num(r.b.Steady.Lower, 3), g.Le, num(r.thr/line, 3), g.Le,
+			num(r.b.WindowNs, 2), num(pr.LoopNs+pr.JitterNs/2, 2), num(r.b.Steady.Upper, 3)))
 	}
+	add(s.Muted.Render, fmt.Sprintf(c.RunBoundsNoteFmt, i18n.Int(pr.Batches)))
 	return out
 }
 
 // costPage compares what the paper's 16 KiB batch and another batch size
 // cost: the current one, or 64 KiB while the current one is 16 KiB.
 func (p *Panel) costPage(w int) []string {
-	s, c := p.styles, p.text.Credit
+	s, c := p.Styles, p.Text.Credit
 	base := p.params
 	base.BatchKiB = 16
 	other := p.params
@@ -172,7 +181,7 @@ func (p *Panel) costPage(w int) []string {
 		{"", c.CostPaper, head},
 		{c.CostInFlight, i18n.Bytes(float64(a.InFlightBytes)), i18n.Bytes(float64(b.InFlightBytes))},
 		{fmt.Sprintf(c.CostIncastFmt, p.params.IncastN), i18n.Bytes(float64(a.IncastQueueBytes)), i18n.Bytes(float64(b.IncastQueueBytes))},
-		{c.CostDrain, i18n.DurationWith(a.IncastDrainNs, p.styles.Glyphs.Micro), i18n.DurationWith(b.IncastDrainNs, p.styles.Glyphs.Micro)},
+		{c.CostDrain, i18n.DurationWith(a.IncastDrainNs, p.Styles.Glyphs.Micro), i18n.DurationWith(b.IncastDrainNs, p.Styles.Glyphs.Micro)},
 		{c.CostCredits, perSecond(a.CreditsPerSecond), perSecond(b.CreditsPerSecond)},
 		{c.CostMsgBatches, i18n.Int(a.MessageBatches), i18n.Int(b.MessageBatches)},
 		{c.CostOverGrant, overGrant(a), overGrant(b)},
@@ -184,8 +193,8 @@ func (p *Panel) costPage(w int) []string {
 		// Too narrow for columns: each figure's name, then both values.
 		for _, r := range rows[1:] {
 			out = append(out, r[0])
-			for _, v := range []string{fmt.Sprintf(p.text.Shell.NamedFmt, rows[0][1], r[1]), fmt.Sprintf(p.text.Shell.NamedFmt, rows[0][2], r[2])} {
-				out = append(out, kit.Truncate("  "+v, w, p.styles.Glyphs.Ellipsis))
+			for _, v := range []string{fmt.Sprintf(p.Text.Shell.NamedFmt, rows[0][1], r[1]), fmt.Sprintf(p.Text.Shell.NamedFmt, rows[0][2], r[2])} {
+				out = append(out, kit.Truncate("  "+v, w, p.Styles.Glyphs.Ellipsis))
 			}
 		}
 	}

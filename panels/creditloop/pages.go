@@ -4,52 +4,26 @@ import (
 	"fmt"
 
 	"pegasus/i18n"
+	"pegasus/panels/kit"
 )
 
-// page is one view of the panel's right-hand area.
-type page int
-
-const (
-	pageThroughput page = iota
-	pageTrace
-	pageReadouts
-	pageReference
-	pageFormulas
-	pageModel
-	pageQ1
-	pageQ2
-	pageQ3
-	pageCost
-	pageCount
-)
-
-// pageKeys are the pages' stable names, for links from other panels.
-var pageKeys = [pageCount]string{"throughput", "trace", "readouts", "reference", "formulas", "model", "q1", "q2", "q3", "cost"}
-
-// questionCount is the number of question pages.
-const questionCount = 3
-
-// question returns the question index (0-based) a page shows, if any.
-func (pg page) question() (int, bool) {
-	if pg >= pageQ1 && pg <= pageQ3 {
-		return int(pg - pageQ1), true
+// pages is the panel's page table, in order.
+func (p *Panel) pages() []kit.Page {
+	title := func(f func(i18n.CreditText) string) func(*i18n.Text) string {
+		return func(t *i18n.Text) string { return f(t.Credit) }
 	}
-	return 0, false
-}
-
-// title is the page's name in the current language.
-func (pg page) title(t *i18n.Text) string {
-	c := t.Credit
-	if q, ok := pg.question(); ok {
-		return fmt.Sprintf(c.PageQuestionFmt, q+1)
+	question := func(n int) kit.Page {
+		return kit.Page{Key: fmt.Sprintf("q%d", n), Question: n,
+			Title: func(t *i18n.Text) string { return fmt.Sprintf(t.Credit.PageQuestionFmt, n) }}
 	}
-	return map[page]string{
-		pageThroughput: c.PageThroughput,
-		pageTrace:      c.PageTrace,
-		pageReadouts:   c.PageReadouts,
-		pageReference:  c.PageReference,
-		pageFormulas:   c.PageFormulas,
-		pageModel:      c.PageModel,
-		pageCost:       c.PageCost,
-	}[pg]
+	return []kit.Page{
+		{Key: "throughput", Title: title(func(c i18n.CreditText) string { return c.PageThroughput }), Body: p.throughputPage},
+		{Key: "trace", Title: title(func(c i18n.CreditText) string { return c.PageTrace }), Body: p.tracePage},
+		{Key: "readouts", Title: title(func(c i18n.CreditText) string { return c.PageReadouts }), Body: kit.TextBody(p.readoutsPage)},
+		{Key: "reference", Title: title(func(c i18n.CreditText) string { return c.PageReference }), Body: kit.TextBody(p.referencePage)},
+		{Key: "formulas", Title: title(func(c i18n.CreditText) string { return c.PageFormulas }), Body: kit.TextBody(p.formulasPage)},
+		{Key: "model", Title: title(func(c i18n.CreditText) string { return c.PageModel }), Body: kit.TextBody(p.modelPage)},
+		question(1), question(2), question(3),
+		{Key: "cost", Title: title(func(c i18n.CreditText) string { return c.PageCost }), Body: kit.TextBody(p.costPage)},
+	}
 }

@@ -1,6 +1,6 @@
 // Package creditloop is Panel 1: Pegasus's receiver-granted credit loop,
 // Equation 1 against Equation 2, with live curves, a credit trace, the
-// seed's figures beside the model's, formulas and questions.
+// digest's figures beside the model's, formulas and questions.
 package creditloop
 
 import (
@@ -8,56 +8,46 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"pegasus/content"
-	"pegasus/i18n"
 	loop "pegasus/model/credit"
 	"pegasus/model/reference"
 	"pegasus/panels/kit"
 )
 
 // ID is the panel's identifier.
-const ID kit.PanelID = "credit"
-
-// Options are what the panel starts from.
-type Options struct {
-	Text    *i18n.Text
-	Styles  kit.Styles
-	Content content.Library
-	Params  loop.Params // must be valid (loop.Params.Validate)
-}
+const ID kit.PanelID = reference.PanelCredit
 
 // Panel is the credit-loop panel. Its methods have pointer receivers: the
 // shell holds one instance and View returns the rendering cached by Update.
 type Panel struct {
-	text    *i18n.Text
-	styles  kit.Styles
-	lib     content.Library
-	doc     content.Doc
-	keys    keyMap
+	kit.Base
+	ctl     kit.Controls[loop.Params]
 	params  loop.Params
 	draws   loop.Draws
 	point   loop.Point
 	curve   loop.Curve
 	ref     []reference.Row
-	gen     int  // generation of the newest curve request
-	busy    bool // a curve request is in flight
-	ctl     kit.Controls[loop.Params]
-	reveal  [questionCount]bool
-	width   int
-	height  int
-	view    string
-	chartA  chartCache // throughput against jitter
-	chartB1 chartCache // credit balance over time, Eq. 1
-	chartB2 chartCache // credit balance over time, Eq. 2
-	trace   traceCache // the trace chart B draws
+	job     kit.Job // the curves' runs off the event loop
+	chartA  kit.ChartCache // throughput against jitter
+	chartB1 kit.ChartCache // credit balance over time, Eq. 1
+	chartB2 kit.ChartCache // credit balance over time, Eq. 2
+	trace   traceCache     // the trace chart B draws
 }
 
-// New builds the panel and computes its first curves synchronously, so the
-// first frame is complete.
-func New(o Options) *Panel {
-	p := &Panel{text: o.Text, styles: o.Styles, lib: o.Content, params: o.Params}
-	p.ctl = kit.Controls[loop.Params]{Params: newParams(), Pager: kit.Pager{Pages: int(pageCount)}}
-	p.doc = p.lib.Doc(p.text.Lang, content.CreditDoc)
-	p.keys = newKeyMap(p.text)
+// knobKeys are the knobs the panel shows, in order: the jitter first, it
+// is what a reader moves most.
+var knobKeys = []string{"jitter_ns", "batch_kib", "line_gbps", "overdraft", "loop_ns", "seed", "incast_n"}
+
+// New builds the panel from the configured knob values and computes its
+// first curves synchronously, so the first frame is complete.
+func New(env kit.Env) kit.Panel {
+	p := &Panel{}
+	p.Base = kit.NewBase(ID, env, content.CreditDoc, p.pages())
+	p.ctl = kit.Controls[loop.Params]{Knobs: kit.KnobsOf(loop.Knobs(), knobKeys...)}
+	params, err := loop.Knobs().FromValues(env.Values["credit"])
+	if err != nil {
+		params = loop.DefaultParams() // the settings layer checked them; this guards tests
+	}
+	p.params = params
 	p.draws = loop.NewDraws(p.params.Seed, p.params.Batches)
 	p.point = loop.Evaluate(p.params, p.draws)
 	p.curve = loop.ComputeCurve(p.params, p.draws)
@@ -65,92 +55,92 @@ func New(o Options) *Panel {
 	return p
 }
 
-// ID implements kit.Panel.
-func (p *Panel) ID() kit.PanelID { return ID }
-
 // Title implements kit.Panel.
-func (p *Panel) Title() string { return p.text.Credit.Title }
+func (p *Panel) Title() string { return p.Text.Credit.Title }
 
-// Params returns the current parameters (saved as preferences on exit).
+// Params returns the current parameters.
 func (p *Panel) Params() loop.Params { return p.params }
 
-// Busy implements kit.Panel: true while new curves are being computed.
-func (p *Panel) Busy() bool { return p.busy }
-
-// Init implements kit.Panel.
-func (p *Panel) Init() tea.Cmd { return nil }
-
-// ShortHelp implements help.KeyMap.
-func (p *Panel) ShortHelp() []key.Binding {
-	_, onQuestion := p.page().question()
-	return p.keys.short(onQuestion)
+// Values implements kit.Persistent.
+func (p *Panel) Values() map[string]map[string]float64 {
+	return map[string]map[string]float64{"credit": loop.Knobs().Values(p.params)}
 }
 
+// Busy implements kit.Panel: true while new curves are being computed.
+func (p *Panel) Busy() bool { return p.job.Busy() }
+
+// ShortHelp implements help.KeyMap: the page's own keys first.
+func (p *Panel) ShortHelp() []key.Binding { return append(p.PageHelp(), p.Keys.KnobShort()...) }
+
 // FullHelp implements help.KeyMap.
-func (p *Panel) FullHelp() [][]key.Binding { return p.keys.full() }
+func (p *Panel) FullHelp() [][]key.Binding {
+	return [][]key.Binding{p.Keys.KnobFull(), append(p.Keys.PageFull(), p.Keys.Reveal)}
+}
 
 // SetSize implements kit.Panel.
 func (p *Panel) SetSize(width, height int) {
-	if width == p.width && height == p.height {
-		return
+	if p.Resize(width, height) {
+		p.refresh()
 	}
-	p.width, p.height = width, height
-	p.refresh()
 }
-
-// View implements kit.Panel; it returns the rendering cached by Update.
-func (p *Panel) View() string { return p.view }
 
 // Update implements kit.Panel.
 func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 	var cmd tea.Cmd
 	switch msg := msg.(type) {
-	case tea.KeyMsg:
-		cmd = p.handleKey(msg)
 	case curveMsg:
-		if msg.gen != p.gen {
-			return p, nil // superseded by a newer request
+		cmd = p.curveDone(msg)
+	case kit.SetValuesMsg:
+		if np, err := loop.Knobs().Apply(p.params, msg.Values["credit"]); err == nil && np.Validate() == nil {
+			cmd = p.setParams(np)
 		}
-		p.curve, p.busy = msg.curve, false
-	case kit.ShowPageMsg:
-		p.ctl.ShowPage(pageKeys[:], msg.Page)
-	case kit.LanguageChangedMsg:
-		p.text = msg.Text
-		p.keys = newKeyMap(p.text)
-		p.doc = p.lib.Doc(p.text.Lang, content.CreditDoc)
-	case kit.StylesChangedMsg:
-		p.styles = msg.Styles
+	case tea.KeyMsg:
+		var handled bool
+		if cmd, handled = p.handleKey(msg); !handled {
+			return p, nil
+		}
+	case tea.MouseMsg:
+		var handled bool
+		if cmd, handled = p.handleMouse(msg); !handled {
+			return p, nil
+		}
 	default:
-		return p, nil
+		if !p.HandleCommon(msg) {
+			return p, nil
+		}
 	}
 	p.refresh()
 	return p, cmd
 }
 
-// handleKey applies one key press; it returns a command when the curves
-// must be recomputed.
-func (p *Panel) handleKey(msg tea.KeyMsg) tea.Cmd {
+// handleKey applies one key press: a knob key, else a paging or answer
+// key; it returns a command when the curves must be recomputed.
+func (p *Panel) handleKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	defaults := loop.DefaultParams()
-	defaults.Batches = p.params.Batches // not a panel parameter: keep what was configured
-	if np, ok := p.ctl.HandleKey(msg, p.keys.ControlKeys, p.params, defaults); ok {
-		return p.setParams(np)
+	defaults.Batches = p.params.Batches // not a panel knob: keep what was configured
+	if np, ok := p.ctl.HandleKey(msg, p.Keys, p.params, defaults); ok {
+		return p.setParams(np), true
 	}
-	q, onQuestion := p.page().question()
-	switch {
-	case onQuestion && key.Matches(msg, p.keys.Reveal):
-		p.reveal[q] = !p.reveal[q]
-	case onQuestion && msg.Type == tea.KeyEsc:
-		p.reveal[q] = false
-	}
-	return nil
+	return nil, p.HandleCommon(msg)
 }
 
-// page is the page on screen.
-func (p *Panel) page() page { return page(p.ctl.Page) }
+// handleMouse selects a knob on a click and moves it on the wheel; the
+// page bar and body are the base's.
+func (p *Panel) handleMouse(msg tea.MouseMsg) (tea.Cmd, bool) {
+	action, item, ok := p.HandleMouse(msg)
+	switch action {
+	case kit.MouseKnob:
+		p.ctl.Select(item)
+	case kit.MouseKnobWheel:
+		return p.setParams(p.ctl.Move(p.params, item, false)), true
+	}
+	return nil, ok
+}
 
 // setParams installs new parameters. The point at the current jitter and
-// the trace are cheap and recomputed at once; the curves, when changed is
-// a parameter they depend on, are recomputed off the event loop.
+// the trace are cheap and recomputed at once; the curves, when a
+// parameter they depend on changed, are recomputed off the event loop, and
+// a run they supersede is cancelled.
 func (p *Panel) setParams(np loop.Params) tea.Cmd {
 	if np == p.params {
 		return nil
@@ -162,11 +152,10 @@ func (p *Panel) setParams(np loop.Params) tea.Cmd {
 	}
 	p.point = loop.Evaluate(np, p.draws)
 	curveChanged := np.BatchKiB != old.BatchKiB || np.LineGbps != old.LineGbps || np.Overdraft != old.Overdraft ||
-		np.LoopNs != old.LoopNs || np.Seed != old.Seed || np.Batches != old.Batches
+		np.LoopNs != old.LoopNs || np.Seed != old.Seed || np.Batches != old.Batches ||
+		loop.AxisMaxJitterNs(np) != loop.AxisMaxJitterNs(old)
 	if !curveChanged {
 		return nil
 	}
-	p.gen++
-	p.busy = true
-	return computeCurve(ID, p.gen, np, p.draws)
+	return p.requestCurve()
 }

@@ -23,7 +23,14 @@ func TestMain(m *testing.M) {
 
 func newPanel(t testing.TB, lang i18n.Lang, ascii bool) *Panel {
 	t.Helper()
-	return New(Options{Text: i18n.For(lang), Styles: kit.NewStyles(kit.ThemeDark, ascii), Content: kittest.Content(t), Params: loop.DefaultParams()})
+	return New(kittest.Env(t, lang, ascii, nil)).(*Panel)
+}
+
+// onQuestion turns to question page n.
+func onQuestion(p *Panel, n int) {
+	for p.Page().Question != n {
+		press(p, keyPgDn)
+	}
 }
 
 func press(p *Panel, keys ...tea.KeyMsg) tea.Cmd {
@@ -47,9 +54,9 @@ var (
 // an 80x24 and a 120x40 terminal, answers shown; then the narrow layout and
 // ASCII mode.
 func TestGoldenPages(t *testing.T) {
-	kittest.GoldenEveryPage(t, func(t testing.TB, l i18n.Lang) kit.Panel { return newPanel(t, l, false) }, int(pageCount),
+	kittest.GoldenEveryPage(t, func(t testing.TB, l i18n.Lang) kit.Panel { return newPanel(t, l, false) }, 10,
 		func(p kit.Panel, _ int) {
-			if _, ok := p.(*Panel).page().question(); ok {
+			if p.(*Panel).OnQuestion() {
 				press(p.(*Panel), keyEnter)
 			}
 		})
@@ -65,8 +72,8 @@ func TestGoldenPages(t *testing.T) {
 		p.SetSize(80, 22)
 		press(p, keyPgDn)
 		golden.RequireEqual(t, p.View())
-		if strings.ContainsAny(p.View(), "│─━●▸┊█▁×≤÷") {
-			t.Error("ASCII mode draws a Unicode box or symbol glyph")
+		if strings.ContainsAny(p.View(), "│─━●▸┊█▁×≤÷†") || strings.ContainsFunc(p.View(), isBraille) {
+			t.Error("ASCII mode draws braille or a Unicode box or symbol glyph")
 		}
 	})
 }
@@ -76,9 +83,12 @@ func TestGoldenPages(t *testing.T) {
 func TestEveryPageFitsAnySize(t *testing.T) {
 	kittest.FitsAnySize(t, func(t testing.TB, l i18n.Lang) kit.Panel {
 		p := newPanel(t, l, false)
-		p.reveal = [questionCount]bool{true, true, true}
+		for q := 1; q <= 3; q++ {
+			onQuestion(p, q)
+			press(p, keyEnter)
+		}
 		return p
-	}, int(pageCount))
+	}, 10)
 }
 
 func TestJitterMovesWithoutRecomputingCurves(t *testing.T) {
@@ -99,37 +109,58 @@ func TestJitterMovesWithoutRecomputingCurves(t *testing.T) {
 	}
 }
 
-func TestBatchChangeRecomputesCurvesAndDropsStaleResults(t *testing.T) {
+// TestBatchChangesCoalesce: a second change while a curve run is in flight
+// cancels it instead of starting a second run; when the cancelled run
+// ends, one run starts for the newest values.
+func TestBatchChangesCoalesce(t *testing.T) {
 	p := newPanel(t, i18n.English, false)
 	p.SetSize(80, 22)
 	press(p, keyDown) // select the batch
 	first := press(p, keyRight)
 	second := press(p, keyRight) // 32 then 64 KiB
-	if first == nil || second == nil || !p.Busy() {
-		t.Fatal("a batch change must start a curve computation")
+	if first == nil || second != nil || !p.Busy() {
+		t.Fatalf("first change starts a run (%v), the second waits (%v)", first != nil, second == nil)
 	}
-	stale := first().(kit.Routed).Msg
-	fresh := second().(kit.Routed).Msg
-	p.Update(stale)
-	if !p.Busy() {
-		t.Fatal("a superseded result was accepted")
+	_, again := p.Update(first().(kit.Routed).Msg)
+	if again == nil || !p.Busy() {
+		t.Fatal("the cancelled run's end must start the newest one")
 	}
-	p.Update(fresh)
+	p.Update(again().(kit.Routed).Msg)
 	if p.Busy() {
-		t.Fatal("the current result was not accepted")
+		t.Fatal("the newest result was not accepted")
 	}
 	want := loop.ComputeCurve(p.params, p.draws)
-	if p.curve.Eq2Gbps[24] != want.Eq2Gbps[24] || p.params.BatchKiB != 64 {
-		t.Errorf("curve at 600 ns = %v, want %v for 64 KiB", p.curve.Eq2Gbps[24], want.Eq2Gbps[24])
+	if p.params.BatchKiB != 64 || len(p.curve.Eq2Gbps) != len(want.Eq2Gbps) || p.curve.Eq2Gbps[24] != want.Eq2Gbps[24] {
+		t.Errorf("curve = %v, want %v for 64 KiB", p.curve.Eq2Gbps[24], want.Eq2Gbps[24])
 	}
 	if math.Abs(p.point.Eq2Gbps-400) > 1e-9 {
 		t.Errorf("Eq. 2 at 64 KiB and 600 ns = %v, want line rate", p.point.Eq2Gbps)
 	}
 }
 
+// TestLoopRoundingIsExplainedOnPageOne: 2,631.44 ns no longer holds a whole
+// number of batches; page 1 must say so at once.
+func TestLoopRoundingIsExplainedOnPageOne(t *testing.T) {
+	p := newPanel(t, i18n.English, false)
+	p.SetSize(120, 38)
+	flat := func() string { return strings.Join(strings.Fields(p.View()), " ") }
+	if strings.Contains(flat(), "rounds up") {
+		t.Fatal("at 2,621.44 ns the window is whole: nothing to explain")
+	}
+	press(p, keyDown, keyDown, keyDown, keyDown, keyRight) // loop time + 10 ns
+	if p.params.LoopNs != 2631.44 || p.params.FreeWindow() != 9 {
+		t.Fatalf("loop %v, F %d", p.params.LoopNs, p.params.FreeWindow())
+	}
+	if !strings.Contains(flat(), "rounds up") || !strings.Contains(flat(), "8.03") {
+		t.Errorf("page 1 does not explain the rounding:\n%s", p.View())
+	}
+}
+
+func isBraille(r rune) bool { return r >= 0x2800 && r <= 0x28FF }
+
 func TestParametersClampAndReset(t *testing.T) {
 	p := newPanel(t, i18n.English, false)
-	for i := 0; i < 300; i++ {
+	for i := 0; i < 700; i++ {
 		press(p, tea.KeyMsg{Type: tea.KeyShiftRight})
 	}
 	if p.params.JitterNs != loop.MaxJitterNs {
@@ -152,10 +183,8 @@ func TestParametersClampAndReset(t *testing.T) {
 func TestAnswersRevealAndHide(t *testing.T) {
 	p := newPanel(t, i18n.TraditionalChinese, false)
 	p.SetSize(100, 30)
-	for p.page() != pageQ2 {
-		press(p, keyPgDn)
-	}
-	answer := p.doc.Section("a2")[:30]
+	onQuestion(p, 2)
+	answer := p.Doc.Section("a2")[:30]
 	if strings.Contains(p.View(), answer) {
 		t.Fatal("the answer shows before it is asked for")
 	}
@@ -164,7 +193,7 @@ func TestAnswersRevealAndHide(t *testing.T) {
 		t.Fatal("Enter did not reveal the answer")
 	}
 	press(p, keyEsc)
-	if p.reveal[1] {
+	if p.Revealed(2) {
 		t.Fatal("Esc did not hide the answer")
 	}
 }

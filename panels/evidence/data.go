@@ -79,24 +79,25 @@ func comparisons() []comparison {
 type keyNumber struct {
 	id     string
 	number func(g kit.Glyphs, t *i18n.Text) string
-	panel  kit.PanelID // "" when no panel holds it yet
+	panel  kit.PanelID // where it lives
 	page   string
+	result string // on this panel's results page: the result to scroll to
 }
 
 // keyNumbers lists the digest's key numbers in its order.
 func keyNumbers() []keyNumber {
 	return []keyNumber{
-		{"deployment", func(_ kit.Glyphs, t *i18n.Text) string { return fmt.Sprintf(t.Evidence.DeploymentFmt, "8K", "1K") }, ID, "results"},
-		{"overhead", func(kit.Glyphs, *i18n.Text) string { return "6.5-13.7 %" }, reference.PanelPower, "arithmetic"},
-		{"te", func(g kit.Glyphs, _ *i18n.Text) string { return g.Approx + " 95 s" }, ID, "results"},
-		{"table", func(g kit.Glyphs, _ *i18n.Text) string { return "32K; " + g.Le + " 20 ns" }, reference.PanelPower, "about"},
-		{"update", func(g kit.Glyphs, _ *i18n.Text) string { return "3.54 s " + g.Arrow + " 1.5 s" }, ID, "results"},
-		{"bitmap", func(g kit.Glyphs, _ *i18n.Text) string { return g.Le + " 80 B" }, reference.PanelSpray, "receiver"},
+		{"deployment", func(_ kit.Glyphs, t *i18n.Text) string { return fmt.Sprintf(t.Evidence.DeploymentFmt, "8K", "1K") }, ID, "results", "deployment"},
+		{"overhead", func(kit.Glyphs, *i18n.Text) string { return "6.5-13.7 %" }, reference.PanelPower, "arithmetic", ""},
+		{"te", func(g kit.Glyphs, _ *i18n.Text) string { return g.Approx + " 95 s" }, ID, "results", "te-relief"},
+		{"table", func(g kit.Glyphs, _ *i18n.Text) string { return "32K; " + g.Le + " 20 ns" }, reference.PanelPower, "about", ""},
+		{"update", func(g kit.Glyphs, _ *i18n.Text) string { return "3.54 s " + g.Arrow + " 1.5 s" }, ID, "results", "flow-update"},
+		{"bitmap", func(g kit.Glyphs, _ *i18n.Text) string { return g.Le + " 80 B" }, reference.PanelSpray, "receiver", ""},
 		{"credit", func(g kit.Glyphs, _ *i18n.Text) string {
 			return "323-383 " + g.Arrow + " " + g.Approx + " 385-387 Gb/s"
-		}, reference.PanelCredit, "reference"},
-		{"loss", func(g kit.Glyphs, _ *i18n.Text) string { return "1 % " + g.Arrow + " 0.006 %; > 99.98 %" }, reference.PanelSpray, "retx"},
-		{"training", func(g kit.Glyphs, _ *i18n.Text) string { return g.Approx + " 2.14x / 1.08x / 1.05x" }, ID, "converter"},
-		{"inference", func(kit.Glyphs, *i18n.Text) string { return "+3.7 % / -7.2 %" }, ID, "results"},
+		}, reference.PanelCredit, "reference", ""},
+		{"loss", func(g kit.Glyphs, _ *i18n.Text) string { return "1 % " + g.Arrow + " 0.006 %; > 99.98 %" }, reference.PanelSpray, "retx", ""},
+		{"training", func(g kit.Glyphs, _ *i18n.Text) string { return g.Approx + " 2.14x / 1.08x / 1.05x" }, ID, "converter", ""},
+		{"inference", func(kit.Glyphs, *i18n.Text) string { return "+3.7 % / -7.2 %" }, ID, "results", "case-study"},
 	}
 }

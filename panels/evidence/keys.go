@@ -8,12 +8,12 @@ import (
 )
 
 // keyMap is the evidence panel's keys: the shared paging, arrow and nudge
-// keys (up and down move through rows here), Enter to open a row's panel
-// or apply a typed gain, and Backspace to erase a typed digit.
+// keys (up and down move through rows or scroll here), Enter to open a
+// row's result or type a gain, and Backspace to erase a typed digit.
 type keyMap struct {
 	kit.ControlKeys
-	Enter, Erase key.Binding
-	row          key.Binding // footer only
+	Enter, Type, Apply, Erase, Cancel key.Binding
+	row, scroll                       key.Binding // footer only
 }
 
 // newKeyMap builds the key map with help text in the current language.
@@ -25,26 +25,32 @@ func newKeyMap(t *i18n.Text) keyMap {
 	return keyMap{
 		ControlKeys: shared,
 		Enter:       key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", k.Open)),
+		Type:        key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", k.TypeValue)),
+		Apply:       key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", k.Apply)),
 		Erase:       key.NewBinding(key.WithKeys("backspace"), key.WithHelp("backspace", k.Erase)),
+		Cancel:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", k.Back)),
 		row:         key.NewBinding(key.WithKeys("up", "down"), key.WithHelp("↑↓", k.Row)),
+		scroll:      key.NewBinding(key.WithKeys("up", "down"), key.WithHelp("↑↓", k.ScrollDown)),
 	}
 }
 
-// short lists the footer's keys for the page on screen.
-func (k keyMap) short(pg page) []key.Binding {
-	switch pg {
-	case pageConverter:
-		return []key.Binding{k.Adjust, k.Enter, k.Page}
-	case pageKeyNumbers:
-		return []key.Binding{k.row, k.Enter, k.Page}
+// short lists the footer's keys for the page on screen, its own first.
+func (k keyMap) short(page string, editing bool) []key.Binding {
+	switch {
+	case editing:
+		return []key.Binding{k.Apply, k.Erase, k.Cancel}
+	case page == "converter":
+		return []key.Binding{k.Type, k.Adjust, k.Page}
+	case page == "keynumbers":
+		return []key.Binding{k.Enter, k.row, k.Page}
 	}
-	return []key.Binding{k.row, k.Page}
+	return []key.Binding{k.scroll, k.Page}
 }
 
 // full lists every key for the help overlay.
 func (k keyMap) full() [][]key.Binding {
 	return [][]key.Binding{
-		{k.Up, k.Down, k.NextPage, k.PrevPage, k.ScrollUp, k.ScrollDown},
-		{k.Left, k.Right, k.BigLeft, k.BigRight, k.Enter, k.Erase},
+		append([]key.Binding{k.Up, k.Down}, k.PageFull()...),
+		{k.Left, k.Right, k.BigLeft, k.BigRight, k.Enter, k.Type, k.Erase},
 	}
 }

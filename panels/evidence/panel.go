@@ -1,7 +1,7 @@
 // Package evidence is the evidence panel: what the paper measured and in
 // what setting, the gain-convention converter, which mechanism each
 // comparison can and cannot isolate, and the key numbers, each leading to
-// the panel where it lives.
+// the panel where it lives, and the paper this all comes from.
 package evidence
 
 import (
@@ -12,7 +12,6 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"pegasus/content"
-	"pegasus/i18n"
 	"pegasus/model/gain"
 	"pegasus/model/reference"
 	"pegasus/panels/kit"
@@ -21,117 +20,122 @@ import (
 // ID is the panel's identifier.
 const ID kit.PanelID = reference.PanelEvidence
 
-// Options are what the panel starts from.
-type Options struct {
-	Text    *i18n.Text
-	Styles  kit.Styles
-	Content content.Library
-}
-
 // Panel is the evidence panel; View returns the rendering cached by Update.
 type Panel struct {
-	text   *i18n.Text
-	styles kit.Styles
-	lib    content.Library
-	doc    content.Doc
-	keys   keyMap
-	pager  kit.Pager
-	conv   gain.Conversion // the last valid converted gain
-	input  string          // digits being typed, "" when none
-	bad    string          // the last rejected input, "" when none
-	row    int             // selected key number
-	chart  chartCache
-	width  int
-	height int
-	view   string
+	kit.Base
+	keys    keyMap
+	conv    gain.Conversion // the last valid converted gain
+	editing bool            // a gain is being typed
+	input   string          // digits typed so far
+	bad     string          // the last rejected input, "" when none
+	row     int             // selected key number
+	chart   kit.ChartCache
+	focus   string // a result to scroll to on the results page ("" when none)
 }
 
 // maxInput bounds the typed gain's length.
 const maxInput = 8
 
-// New builds the panel, showing the case study's largest printed gain.
-func New(o Options) *Panel {
-	p := &Panel{text: o.Text, styles: o.Styles, lib: o.Content}
-	p.pager = kit.Pager{Pages: int(pageCount)}
-	p.keys = newKeyMap(p.text)
-	p.doc = p.lib.Doc(p.text.Lang, content.EvidenceDoc)
-	p.conv, _ = gain.FromPrinted(reference.PrintedLlama7B)
+// New builds the panel, showing the configured printed gain (by default
+// the case study's largest, LLaMA 7B's 53.2 %).
+func New(env kit.Env) kit.Panel {
+	p := &Panel{}
+	p.Base = kit.NewBase(ID, env, content.EvidenceDoc, p.pages())
+	p.keys = newKeyMap(p.Text)
+	in, err := gain.Knobs().FromValues(env.Values["gain"])
+	if err != nil {
+		in = gain.Knobs().Defaults()
+	}
+	p.conv, _ = gain.FromPrinted(in.PrintedPct)
 	return p
 }
 
-// ID implements kit.Panel.
-func (p *Panel) ID() kit.PanelID { return ID }
-
 // Title implements kit.Panel.
-func (p *Panel) Title() string { return p.text.Evidence.Title }
+func (p *Panel) Title() string { return p.Text.Evidence.Title }
 
-// Busy implements kit.Panel.
-func (p *Panel) Busy() bool { return false }
+// Values implements kit.Persistent: the converter's printed gain.
+func (p *Panel) Values() map[string]map[string]float64 {
+	return map[string]map[string]float64{"gain": {"printed_pct": p.conv.PrintedPct}}
+}
 
-// Init implements kit.Panel.
-func (p *Panel) Init() tea.Cmd { return nil }
+// Capturing implements kit.Panel: while a gain is typed, keys are the
+// panel's.
+func (p *Panel) Capturing() bool { return p.editing }
 
 // ShortHelp implements help.KeyMap.
-func (p *Panel) ShortHelp() []key.Binding { return p.keys.short(p.page()) }
+func (p *Panel) ShortHelp() []key.Binding { return p.keys.short(p.Page().Key, p.editing) }
 
 // FullHelp implements help.KeyMap.
 func (p *Panel) FullHelp() [][]key.Binding { return p.keys.full() }
 
 // SetSize implements kit.Panel.
 func (p *Panel) SetSize(width, height int) {
-	if width == p.width && height == p.height {
-		return
+	if p.Resize(width, height) {
+		p.refresh()
 	}
-	p.width, p.height = width, height
-	p.refresh()
 }
-
-// View implements kit.Panel.
-func (p *Panel) View() string { return p.view }
-
-// page is the page on screen.
-func (p *Panel) page() page { return page(p.pager.Page) }
 
 // Update implements kit.Panel.
 func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
-	var cmd tea.Cmd
 	switch msg := msg.(type) {
 	case tea.KeyMsg:
-		cmd = p.handleKey(msg)
-	case kit.ShowPageMsg:
-		p.pager.ShowPage(pageKeys[:], msg.Page)
+		if !p.handleKey(msg) {
+			return p, nil
+		}
+	case tea.MouseMsg:
+		if _, _, ok := p.HandleMouse(msg); !ok {
+			return p, nil
+		}
 	case kit.LanguageChangedMsg:
-		p.text = msg.Text
-		p.keys = newKeyMap(p.text)
-		p.doc = p.lib.Doc(p.text.Lang, content.EvidenceDoc)
-	case kit.StylesChangedMsg:
-		p.styles = msg.Styles
+		p.HandleCommon(msg)
+		p.keys = newKeyMap(p.Text)
+	case kit.SetValuesMsg:
+		if v, ok := msg.Values["gain"]["printed_pct"]; ok {
+			if c, err := gain.FromPrinted(v); err == nil {
+				p.conv = c
+			}
+		}
 	default:
-		return p, nil
+		if !p.HandleCommon(msg) {
+			return p, nil
+		}
 	}
 	p.refresh()
-	return p, cmd
+	return p, nil
 }
 
-// handleKey applies one key press.
-func (p *Panel) handleKey(msg tea.KeyMsg) tea.Cmd {
+// handleKey applies one key press and reports whether it did anything.
+func (p *Panel) handleKey(msg tea.KeyMsg) bool {
 	k := p.keys
-	switch {
-	case p.pager.HandleKey(msg, k.ControlKeys):
-	case p.page() == pageKeyNumbers:
-		return p.keyNumbersKey(msg)
-	case p.page() == pageConverter:
-		p.converterKey(msg)
-	case key.Matches(msg, k.Down):
-		p.pager.Scroll++
-	case key.Matches(msg, k.Up):
-		p.pager.Scroll = max(0, p.pager.Scroll-1)
+	if p.editing {
+		p.editKey(msg)
+		return true
 	}
-	return nil
+	switch p.Page().Key {
+	case "keynumbers":
+		if p.keyNumbersKey(msg) {
+			return true
+		}
+	case "converter":
+		if p.converterKey(msg) {
+			return true
+		}
+	}
+	switch {
+	case key.Matches(msg, k.Down):
+		p.Pager.ScrollBy(1)
+	case key.Matches(msg, k.Up):
+		p.Pager.ScrollBy(-1)
+	default:
+		p.focus = ""
+		return p.HandleCommon(msg)
+	}
+	return true
 }
 
-// keyNumbersKey moves through the key numbers and opens a row's panel.
-func (p *Panel) keyNumbersKey(msg tea.KeyMsg) tea.Cmd {
+// keyNumbersKey moves through the key numbers and opens the result a row
+// names, in this panel or another; it reports whether the key was one.
+func (p *Panel) keyNumbersKey(msg tea.KeyMsg) bool {
 	rows := keyNumbers()
 	switch {
 	case key.Matches(msg, p.keys.Down):
@@ -140,17 +144,21 @@ func (p *Panel) keyNumbersKey(msg tea.KeyMsg) tea.Cmd {
 		p.row = (p.row + len(rows) - 1) % len(rows)
 	case key.Matches(msg, p.keys.Enter):
 		kn := rows[p.row]
-		if kn.panel == "" {
-			return nil
+		if kn.panel == ID {
+			p.Pager.ShowPage(p.PageKeys(), kn.page)
+			p.focus = kn.result
+			return true
 		}
-		return func() tea.Msg { return kit.OpenPanelMsg{To: kn.panel, Page: kn.page} }
+		p.RequestOpen(kit.OpenPanelMsg{To: kn.panel, Page: kn.page})
+	default:
+		return false
 	}
-	return nil
+	return true
 }
 
-// converterKey edits or nudges the printed gain. A typed value that is not
-// a gain is reported and the last valid conversion stays.
-func (p *Panel) converterKey(msg tea.KeyMsg) {
+// converterKey nudges the printed gain, or starts typing one; it reports
+// whether the key was one of those.
+func (p *Panel) converterKey(msg tea.KeyMsg) bool {
 	k := p.keys
 	nudge := 0.0
 	switch {
@@ -163,6 +171,25 @@ func (p *Panel) converterKey(msg tea.KeyMsg) {
 	case key.Matches(msg, k.BigRight):
 		nudge = 1
 	case key.Matches(msg, k.Enter):
+		p.editing, p.input, p.bad = true, "", ""
+		return true
+	default:
+		return false
+	}
+	spec := gain.Knobs().Fields[0].Spec
+	v := max(spec.Min, min(spec.Max, roundTenth(p.conv.PrintedPct+nudge)))
+	p.conv, _ = gain.FromPrinted(v)
+	p.bad = ""
+	return true
+}
+
+// editKey takes a key while a gain is typed: digits and a point, Backspace,
+// Enter to apply, Esc to give up. A value that is not a gain is reported
+// and the last valid conversion stays.
+func (p *Panel) editKey(msg tea.KeyMsg) {
+	switch {
+	case key.Matches(msg, p.keys.Enter):
+		p.editing = false
 		if p.input == "" {
 			return
 		}
@@ -173,28 +200,19 @@ func (p *Panel) converterKey(msg tea.KeyMsg) {
 			p.bad = p.input
 		}
 		p.input = ""
-		return
-	case key.Matches(msg, k.Erase):
+	case key.Matches(msg, p.keys.Erase):
 		if p.input != "" {
 			p.input = p.input[:len(p.input)-1]
 		}
-		return
 	case msg.Type == tea.KeyEsc:
-		p.input, p.bad = "", ""
-		return
+		p.editing, p.input, p.bad = false, "", ""
 	case msg.Type == tea.KeyRunes:
 		for _, r := range msg.Runes {
 			if (r >= '0' && r <= '9' || r == '.') && len(p.input) < maxInput {
 				p.input += string(r)
 			}
 		}
-		return
-	default:
-		return
 	}
-	v := max(0, min(gain.MaxPrintedPct-0.1, roundTenth(p.conv.PrintedPct+nudge)))
-	p.conv, _ = gain.FromPrinted(v)
-	p.input, p.bad = "", ""
 }
 
 // roundTenth rounds to one decimal, so repeated nudges stay on tenths.

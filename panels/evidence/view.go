@@ -6,86 +6,90 @@ import (
 	"pegasus/i18n"
 	"pegasus/model/gain"
 	"pegasus/model/reference"
+	"pegasus/panels/describe"
 	"pegasus/panels/kit"
 )
 
-// page is one view of the panel.
-type page int
-
-// The pages, in order.
-const (
-	pageResults page = iota
-	pageConverter
-	pageAttribution
-	pageKeyNumbers
-	pageCount
-)
-
-// pageKeys are the pages' stable names, for links.
-var pageKeys = [pageCount]string{"results", "converter", "attribution", "keynumbers"}
-
-// title is the page's name in the current language.
-func (pg page) title(t *i18n.Text) string {
-	e := t.Evidence
-	return [...]string{e.PageResults, e.PageConverter, e.PageAttribution, e.PageKeyNumbers}[pg]
+// pages is the panel's page table, in order.
+func (p *Panel) pages() []kit.Page {
+	title := func(f func(i18n.EvidenceText) string) func(*i18n.Text) string {
+		return func(t *i18n.Text) string { return f(t.Evidence) }
+	}
+	return []kit.Page{
+		{Key: "results", Title: title(func(e i18n.EvidenceText) string { return e.PageResults }), Body: p.resultsBody},
+		{Key: "converter", Title: title(func(e i18n.EvidenceText) string { return e.PageConverter }), Body: p.converterPage},
+		{Key: "attribution", Title: title(func(e i18n.EvidenceText) string { return e.PageAttribution }), Body: kit.TextBody(p.attributionPage)},
+		{Key: "keynumbers", Title: title(func(e i18n.EvidenceText) string { return e.PageKeyNumbers }), Body: p.keyNumbersPage},
+		{Key: "source", Title: title(func(e i18n.EvidenceText) string { return e.PageSource }), Body: kit.TextBody(p.sourcePage)},
+	}
 }
 
 // refresh rebuilds the cached rendering. It runs in Update, never in View.
 func (p *Panel) refresh() {
-	if p.width <= 0 || p.height <= 0 {
-		p.view = ""
+	if p.Empty() {
+		p.SetView("")
 		return
 	}
-	titles := make([]string, pageCount)
-	for pg := page(0); pg < pageCount; pg++ {
-		titles[pg] = pg.title(p.text)
+	p.SetView(kit.FitLines(p.PageArea(0, 0, p.Width, p.Height), p.Width, p.Height, p.Styles.Glyphs.Ellipsis))
+}
+
+// resultsBody is the results page, scrolled to the result a key number
+// asked for.
+func (p *Panel) resultsBody(w, _ int) []string {
+	lines, at := p.resultsPage(w)
+	if p.focus != "" && p.Page().Key == "results" {
+		if i, ok := at[p.focus]; ok {
+			p.Pager.Scroll = i
+		}
+		p.focus = ""
 	}
-	w, h := p.width, p.height
-	var body []string
-	switch p.page() {
-	case pageResults:
-		body = p.resultsPage(w)
-	case pageConverter:
-		body = p.converterPage(w, h-1)
-	case pageAttribution:
-		body = p.attributionPage(w)
-	default:
-		body = p.keyNumbersPage(w, h-1)
-	}
-	p.view = kit.FitLines(kit.PageArea(p.styles, p.text, &p.pager, titles, body, w, h), w, h, p.styles.Glyphs.Ellipsis)
+	return lines
+}
+
+// sourcePage names the paper, the digest the figures were taken from, and
+// how to read what the explorer shows.
+func (p *Panel) sourcePage(w int) []string {
+	s, e := p.Styles, p.Text.Evidence
+	out := kit.Prose(e.SourceHeading, w, s.Heading.Render)
+	out = append(out, "")
+	out = append(out, kit.Prose(p.Doc.Section("source.paper"), w, s.Value.Render)...)
+	out = append(out, "")
+	return append(out, kit.Prose(p.Doc.Section("source.digest"), w, s.Text.Render)...)
 }
 
 // resultsPage lists every result with its kind, setup and outcome.
-func (p *Panel) resultsPage(w int) []string {
-	s, e := p.styles, p.text.Evidence
+func (p *Panel) resultsPage(w int) ([]string, map[string]int) {
+	s, e := p.Styles, p.Text.Evidence
 	out := []string{s.Heading.Render(e.ResultsHeading)}
-	out = append(out, kit.Lines(p.doc.Section("results.intro"), w, s.Muted.Render)...)
+	out = append(out, kit.Prose(p.Doc.Section("results.intro"), w, s.Muted.Render)...)
+	at := map[string]int{}
 	for _, r := range results() {
 		out = append(out, "")
-		head := s.Accent.Render(p.doc.Section(r.id+".title")) + "  " + s.Muted.Render("["+r.kind.label(p.text)+"]")
+		at[r.id] = len(out)
+		head := s.Accent.Render(p.Doc.Section(r.id+".title")) + "  " + s.Muted.Render("["+r.kind.label(p.Text)+"]")
 		out = append(out, kit.Truncate(head, w, s.Glyphs.Ellipsis))
-		out = append(out, kit.Lines(fmt.Sprintf(p.text.Shell.NamedFmt, e.SetupLabel, p.doc.Section(r.id+".setup")), w, s.Text.Render)...)
-		out = append(out, kit.Lines(fmt.Sprintf(p.text.Shell.NamedFmt, e.ResultLabel, p.doc.Section(r.id+".result")), w, s.Value.Render)...)
+		out = append(out, kit.Lines(fmt.Sprintf(p.Text.Shell.NamedFmt, e.SetupLabel, p.Doc.Section(r.id+".setup")), w, s.Text.Render)...)
+		out = append(out, kit.Lines(fmt.Sprintf(p.Text.Shell.NamedFmt, e.ResultLabel, p.Doc.Section(r.id+".result")), w, s.Value.Render)...)
 	}
-	return out
+	return out, at
 }
 
 // attributionPage shows which mechanism changed in each comparison and
 // what each one can isolate.
 func (p *Panel) attributionPage(w int) []string {
-	s, g, e := p.styles, p.styles.Glyphs, p.text.Evidence
+	s, g, e := p.Styles, p.Styles.Glyphs, p.Text.Evidence
 	out := []string{s.Heading.Render(e.AttributionHeading)}
-	out = append(out, kit.Lines(p.doc.Section("attribution.intro"), w, s.Muted.Render)...)
+	out = append(out, kit.Lines(p.Doc.Section("attribution.intro"), w, s.Muted.Render)...)
 	out = append(out, "")
 	cell := func(c change) string {
 		if c == changed {
-			return s.Accent.Render(c.label(p.text))
+			return s.Accent.Render(c.label(p.Text))
 		}
-		return s.Muted.Render(c.label(p.text))
+		return s.Muted.Render(c.label(p.Text))
 	}
 	rows := [][]string{{e.ColComparison, e.ColNIC, e.ColLB, e.ColCC}}
 	for _, c := range comparisons() {
-		rows = append(rows, []string{p.doc.Section("attr." + c.id), cell(c.nic), cell(c.lb), cell(c.cc)})
+		rows = append(rows, []string{p.Doc.Section("attr." + c.id), cell(c.nic), cell(c.lb), cell(c.cc)})
 	}
 	if table := kit.Table(rows, 2); kit.Widest(table) <= w {
 		out = append(out, table...)
@@ -97,7 +101,7 @@ func (p *Panel) attributionPage(w int) []string {
 	}
 	out = append(out, "", s.Heading.Render(e.ColIsolates))
 	for _, c := range comparisons() {
-		text := fmt.Sprintf(p.text.Shell.NamedFmt, p.doc.Section("attr."+c.id), p.doc.Section("attr."+c.id+".isolates"))
+		text := fmt.Sprintf(p.Text.Shell.NamedFmt, p.Doc.Section("attr."+c.id), p.Doc.Section("attr."+c.id+".isolates"))
 		out = append(out, kit.Lines("- "+text, w, s.Text.Render)...)
 	}
 	return out
@@ -106,25 +110,25 @@ func (p *Panel) attributionPage(w int) []string {
 // keyNumbersPage lists the digest's key numbers; the selected row is
 // marked, and Enter opens the panel it names.
 func (p *Panel) keyNumbersPage(w, h int) []string {
-	s, g, e := p.styles, p.styles.Glyphs, p.text.Evidence
+	s, g, e := p.Styles, p.Styles.Glyphs, p.Text.Evidence
 	out := []string{s.Heading.Render(e.KeyNumbersHeading)}
 	out = append(out, kit.Lines(e.KeyNumbersHint, w, s.Muted.Render)...)
 	selTop, selBottom := 0, 0
 	for i, kn := range keyNumbers() {
 		where := ""
 		if kn.panel != "" {
-			where = "[" + kit.PanelTitle(p.text, string(kn.panel)) + "]"
+			where = "[" + describe.PanelTitle(p.Text, string(kn.panel)) + "]"
 		}
 		mark, style := "  ", s.Text.Render
 		if i == p.row {
 			mark, style = g.Cursor+" ", s.Selected.Render
 			selTop = len(out)
 			if kn.panel != "" {
-				where += " " + fmt.Sprintf(e.OpensFmt, kit.PanelTitle(p.text, string(kn.panel)))
+				where += " " + fmt.Sprintf(e.OpensFmt, describe.PanelTitle(p.Text, string(kn.panel)))
 			}
 		}
-		out = append(out, kit.Truncate(style(mark+kn.number(g, p.text))+"  "+s.Muted.Render(where), w, g.Ellipsis))
-		for _, l := range kit.Wrap(p.doc.Section("kn."+kn.id), max(1, w-4)) {
+		out = append(out, kit.Truncate(style(mark+kn.number(g, p.Text))+"  "+s.Muted.Render(where), w, g.Ellipsis))
+		for _, l := range kit.Wrap(p.Doc.Section("kn."+kn.id), max(1, w-4)) {
 			out = append(out, "    "+s.Text.Render(l))
 		}
 		if i == p.row {
@@ -133,10 +137,10 @@ func (p *Panel) keyNumbersPage(w, h int) []string {
 	}
 	// Keep the selected row in view: the area shows h-2 lines of the body.
 	visible := max(1, h-2)
-	if selTop < p.pager.Scroll {
-		p.pager.Scroll = selTop
-	} else if selBottom > p.pager.Scroll+visible {
-		p.pager.Scroll = selBottom - visible
+	if selTop < p.Pager.Scroll {
+		p.Pager.Scroll = selTop
+	} else if selBottom > p.Pager.Scroll+visible {
+		p.Pager.Scroll = selBottom - visible
 	}
 	return out
 }
@@ -145,7 +149,7 @@ func (p *Panel) keyNumbersPage(w, h int) []string {
 // each step of the conversion with its numbers, the case study's three
 // gains, and a chart of both conventions.
 func (p *Panel) converterPage(w, h int) []string {
-	s, g, e := p.styles, p.styles.Glyphs, p.text.Evidence
+	s, g, e := p.Styles, p.Styles.Glyphs, p.Text.Evidence
 	c := p.conv
 	num := i18n.Number
 	field := num(c.PrintedPct, 1)
@@ -184,5 +188,5 @@ func (p *Panel) converterPage(w, h int) []string {
 	}
 	out = append(out, kit.Table(rows, 2, 1, 2, 3, 4)...)
 	out = append(out, "")
-	return append(out, kit.Lines(p.doc.Section("converter.note"), w, s.Muted.Render)...)
+	return append(out, kit.Lines(p.Doc.Section("converter.note"), w, s.Muted.Render)...)
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"sort"
 	"strings"
 
 	"github.com/NimbleMarkets/ntcharts/canvas"
@@ -13,11 +14,34 @@ import (
 	"github.com/charmbracelet/x/ansi"
 )
 
-// Series is one curve of a line chart, drawn in braille.
+// Series is one curve of a line chart, drawn in braille, or with one
+// ASCII mark per column in ASCII mode.
 type Series struct {
 	X, Y  []float64
 	Style lipgloss.Style
+	// Dashed draws the curve in dashes, so that it can be told from a
+	// solid one without colour (NO_COLOR, a monochrome projector).
+	Dashed bool
+	// Mark is the series' character in ASCII mode ('*' if unset).
+	Mark rune
 }
+
+// SeriesKey is what a legend shows for a series: a solid or a dashed
+// stroke, or its ASCII mark.
+func SeriesKey(g Glyphs, s Series) string {
+	switch {
+	case !g.Braille && s.Mark != 0:
+		return string([]rune{s.Mark, s.Mark})
+	case !g.Braille:
+		return "**"
+	case s.Dashed:
+		return g.DashKey
+	}
+	return g.SolidKey
+}
+
+// dashLength is the dots drawn, then skipped, along a dashed curve.
+const dashLength = 3
 
 // VMark is a vertical line across the plot at data x.
 type VMark struct {
@@ -35,6 +59,8 @@ type LineChart struct {
 	XStep, YStep           int  // cells between axis labels (when XTicks, YTicks are 0)
 	XTicks, YTicks         int  // if set: labelled intervals; the plot shrinks to fit them exactly
 	HideXAxis              bool // no x axis or labels (stacked charts share one XAxisLine)
+	XUnit                  string    // written after the last x label, when it fits
+	YMarks                 []float64 // if set: label the y axis at these values only
 	Series                 []Series
 	Marks                  []VMark
 	AxisStyle, LabelStyle  lipgloss.Style
@@ -86,6 +112,9 @@ func (r RenderedChart) Mark(x float64, glyph rune, style lipgloss.Style, over ..
 // ntcharts v0.4.0). Marks are drawn after the curves, on cells the curves
 // left empty. A chart too small to draw renders as an empty View.
 func (c LineChart) Render() RenderedChart {
+	if len(c.YMarks) > 0 {
+		c.YStep, c.YTicks = 1, 0 // visit every row; label only the marks
+	}
 	if c.Width < MinChartWidth || c.plotHeight() < MinPlotHeight || !(c.MaxX > c.MinX) || !(c.MaxY > c.MinY) {
 		return RenderedChart{}
 	}
@@ -101,11 +130,11 @@ func (c LineChart) Render() RenderedChart {
 		linechart.WithXYSteps(xStep, max(c.YStep, 1)),
 		linechart.WithStyles(c.AxisStyle, c.LabelStyle, lipgloss.NewStyle()),
 	}
-	if c.XLabel != nil {
-		opts = append(opts, linechart.WithXLabelFormatter(func(_ int, v float64) string { return c.XLabel(v) }))
-	}
-	if c.YLabel != nil {
-		opts = append(opts, linechart.WithYLabelFormatter(func(_ int, v float64) string { return c.YLabel(v) }))
+	// The x labels are drawn below by xAxisLabels (ntcharts leaves out the
+	// last one); ntcharts draws none.
+	opts = append(opts, linechart.WithXLabelFormatter(func(int, float64) string { return "" }))
+	if ylabel := c.yLabeller(); ylabel != nil {
+		opts = append(opts, linechart.WithYLabelFormatter(ylabel))
 	}
 	lc := linechart.New(c.Width, c.Height, c.MinX, c.MaxX, c.MinY, c.MaxY, opts...)
 	lc.SetViewXYRange(c.MinX, c.MaxX, c.MinY, c.MaxY)
@@ -117,15 +146,30 @@ func (c LineChart) Render() RenderedChart {
 	}
 	origin := canvas.Point{X: lc.Origin().X + 1, Y: 0}
 	for _, s := range c.Series {
+		if !c.Glyphs.Braille {
+			c.drawMarks(&lc, origin, gw, gh, s)
+			continue
+		}
 		grid := graph.NewBrailleGrid(gw, gh, c.MinX, c.MaxX, c.MinY, c.MaxY)
 		var prev canvas.Point
+		dot := 0
+		set := func(q canvas.Point) {
+			if !s.Dashed || (dot/dashLength)%2 == 0 {
+				grid.Set(q)
+			}
+			dot++
+		}
 		for i := range s.X {
 			p := grid.GridPoint(canvas.Float64Point{X: s.X[i], Y: clamp(s.Y[i], c.MinY, c.MaxY)})
 			if i == 0 {
-				grid.Set(p)
+				set(p)
 			} else {
-				for _, q := range graph.GetLinePoints(prev, p) {
-					grid.Set(q)
+				for j, q := range graph.GetLinePoints(prev, p) {
+					if j > 0 || s.Dashed { // the segment's first point is the last one's end
+						set(q)
+					} else {
+						grid.Set(q)
+					}
 				}
 			}
 			prev = p
@@ -144,12 +188,60 @@ func (c LineChart) Render() RenderedChart {
 			}
 		}
 	}
-	view := strings.Repeat("\n", topPad) + lc.View()
+	view := lc.View()
+	if !c.HideXAxis {
+		lines := strings.Split(view, "\n")
+		lines[len(lines)-1] = c.LabelStyle.Render(c.xAxisLabels(origin.X, gw))
+		view = strings.Join(lines, "\n")
+	}
+	view = strings.Repeat("\n", topPad) + view
 	return RenderedChart{
 		View: view, PlotX: origin.X, PlotWidth: gw,
 		minX: c.MinX, maxX: c.MaxX, top: topPad, rows: gh,
 		plain: strings.Split(ansi.Strip(view), "\n"),
 	}
+}
+
+// yLabeller is the y label formatter: every YStep rows, or, with YMarks,
+// only on the rows nearest the marks.
+func (c LineChart) yLabeller() func(int, float64) string {
+	label := c.YLabel
+	if label == nil {
+		label = func(v float64) string { return fmt.Sprintf("%.0f", v) }
+	}
+	if len(c.YMarks) == 0 {
+		return func(_ int, v float64) string { return label(v) }
+	}
+	gh := c.plotHeight()
+	// Plot rows run from 0 (bottom) to gh-1 (top), as ntcharts places the
+	// label of row i.
+	rowOf := func(v float64) int { return int(math.Round((v - c.MinY) / (c.MaxY - c.MinY) * float64(gh-1))) }
+	return func(i int, _ float64) string {
+		for _, m := range c.YMarks {
+			if rowOf(m) == i {
+				return label(m)
+			}
+		}
+		return ""
+	}
+}
+
+// xAxisLabels is the labels row under the plot: one label per tick, the
+// last one ending at the plot's edge, then the unit if it fits.
+func (c LineChart) xAxisLabels(originX, gw int) string {
+	ticks := c.XTicks
+	if ticks <= 0 {
+		ticks = max(1, gw/max(c.XStep, 1))
+	}
+	label := c.XLabel
+	if label == nil {
+		label = func(v float64) string { return fmt.Sprintf("%.0f", v) }
+	}
+	line := XAxisLine(originX+1, gw, ticks, c.MinX, c.MaxX, label)
+	if c.XUnit != "" && Width(line)+1+Width(c.XUnit) <= c.Width {
+		line += " " + c.XUnit
+	}
+	return line
 }
 
 // fitTicks shrinks the plot so that XTicks and YTicks intervals fall on
@@ -186,15 +278,16 @@ func (c LineChart) plotHeight() int {
 	return c.Height - 2
 }
 
-// XAxisLine draws labels for a chart drawn with HideXAxis: one per tick
-// under a plot starting at column plotX and plotWidth cells wide.
+// XAxisLine draws the labels of an x axis under a plot that starts at
+// column plotX and is plotWidth cells wide: one per tick, the first at the
+// plot's first column, the last ending at its last column.
 func XAxisLine(plotX, plotWidth, ticks int, minX, maxX float64, label func(float64) string) string {
 	if ticks <= 0 || plotWidth <= 0 {
 		return ""
 	}
 	line := []byte(strings.Repeat(" ", plotX+plotWidth))
 	for k := 0; k <= ticks; k++ {
-		col := plotX + k*plotWidth/ticks
+		col := plotX + k*(plotWidth-1)/ticks
 		s := label(minX + (maxX-minX)*float64(k)/float64(ticks))
 		if k == ticks {
 			col -= len(s) - 1 // the last label ends at the plot's edge
@@ -210,6 +303,16 @@ func XAxisLine(plotX, plotWidth, ticks int, minX, maxX float64, label func(float
 // yLabelWidth is the width ntcharts reserves left of the y axis: the
 // longest label it will draw.
 func (c LineChart) yLabelWidth() int {
+	if len(c.YMarks) > 0 {
+		w := 0
+		for _, m := range c.YMarks {
+			w = max(w, len(c.yLabeller()(0, m)))
+			if c.YLabel != nil {
+				w = max(w, len(c.YLabel(m)))
+			}
+		}
+		return w
+	}
 	gh := c.plotHeight()
 	step := max(c.YStep, 1)
 	w := 0
@@ -245,3 +348,43 @@ func (c LineChart) replaceAxisRunes(lc *linechart.Model) {
 }
 
 func clamp(v, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, v)) }
+
+// drawMarks draws a series in ASCII mode: in each plot column, its mark on
+// the row nearest the curve's value there (linearly interpolated).
+func (c LineChart) drawMarks(lc *linechart.Model, origin canvas.Point, gw, gh int, s Series) {
+	mark := s.Mark
+	if mark == 0 {
+		mark = '*'
+	}
+	for col := 0; col < gw; col++ {
+		x := c.MinX + (c.MaxX-c.MinX)*float64(col)/float64(max(gw-1, 1))
+		y, ok := interpolate(s.X, s.Y, x)
+		if !ok {
+			continue
+		}
+		row := gh - 1 - int(math.Round((clamp(y, c.MinY, c.MaxY)-c.MinY)/(c.MaxY-c.MinY)*float64(gh-1)))
+		lc.Canvas.SetCell(canvas.Point{X: origin.X + col, Y: origin.Y + row}, canvas.NewCellWithStyle(mark, s.Style))
+	}
+}
+
+// interpolate reads a polyline (xs increasing, steps allowed) at x.
+func interpolate(xs, ys []float64, x float64) (float64, bool) {
+	if len(xs) == 0 || x < xs[0] || x > xs[len(xs)-1] {
+		return 0, false
+	}
+	i := sort.SearchFloat64s(xs, x)
+	if i < len(xs) && xs[i] == x {
+		for i+1 < len(xs) && xs[i+1] == x { // a vertical step: take its end
+			i++
+		}
+		return ys[i], true
+	}
+	if i == 0 {
+		return ys[0], true
+	}
+	a, b := i-1, i
+	if xs[b] == xs[a] {
+		return ys[b], true
+	}
+	return ys[a] + (ys[b]-ys[a])*(x-xs[a])/(xs[b]-xs[a]), true
+}

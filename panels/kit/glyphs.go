@@ -28,6 +28,12 @@ type Glyphs struct {
 	IdleBlock                string // link idle most of a column
 	IdleSome                 string // link idle part of a column
 	AxisV, AxisH, AxisCorner rune
+	ModelMark                string // after a value the model chose (the paper gives none)
+	// Braille draws curves in braille dots; the ASCII set draws one mark
+	// per column instead.
+	Braille bool
+	// SolidKey and DashKey show a solid and a dashed curve in a legend.
+	SolidKey, DashKey string
 }
 
 // UnicodeGlyphs is the default set.
@@ -38,7 +44,8 @@ func UnicodeGlyphs() Glyphs {
 		CeilOpen: "⌈", CeilClose: "⌉",
 		SliderFill: "━", SliderEmpty: "─", SliderKnob: "●", PageLeft: "◂", PageRight: "▸",
 		MarkCurrent: '│', MarkBatch: '┊', IdleBlock: "█", IdleSome: "▁",
-		AxisV: '│', AxisH: '─', AxisCorner: '└',
+		AxisV: '│', AxisH: '─', AxisCorner: '└', ModelMark: "†",
+		Braille: true, SolidKey: "━━", DashKey: "╍╍",
 	}
 }
 
@@ -50,6 +57,7 @@ func ASCIIGlyphs() Glyphs {
 		CeilOpen: "ceil(", CeilClose: ")",
 		SliderFill: "=", SliderEmpty: "-", SliderKnob: "o", PageLeft: "<", PageRight: ">",
 		MarkCurrent: '|', MarkBatch: ':', IdleBlock: "#", IdleSome: ".",
-		AxisV: '|', AxisH: '-', AxisCorner: '+',
+		AxisV: '|', AxisH: '-', AxisCorner: '+', ModelMark: "*",
+		SolidKey: "==", DashKey: "--",
 	}
 }

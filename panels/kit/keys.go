@@ -6,12 +6,18 @@ import (
 	"pegasus/i18n"
 )
 
-// ControlKeys are the keys every parameter panel shares. Each action has a
+// ControlKeys are the keys every panel shares. Each action has a
 // non-letter key: Zhuyin and Pinyin input methods swallow letters.
 type ControlKeys struct {
+	// Knobs: select, move, reset.
 	Up, Down, Left, Right, BigLeft, BigRight key.Binding
 	Reset, ResetAll                          key.Binding
-	NextPage, PrevPage, ScrollUp, ScrollDown key.Binding
+	// Pages and scrolling.
+	NextPage, PrevPage, FirstPage, LastPage key.Binding
+	ScrollUp, ScrollDown, HalfUp, HalfDown  key.Binding
+	Top, End                                key.Binding
+	// Answers on question pages.
+	Reveal key.Binding
 
 	// Combined entries, for the footer only.
 	Choose, Adjust, Page key.Binding
@@ -31,21 +37,34 @@ func NewControlKeys(t *i18n.Text) ControlKeys {
 		ResetAll:   key.NewBinding(key.WithKeys("ctrl+r", "R"), key.WithHelp("ctrl+r/R", k.ResetAll)),
 		NextPage:   key.NewBinding(key.WithKeys("pgdown", "]"), key.WithHelp("pgdn/]", k.NextPage)),
 		PrevPage:   key.NewBinding(key.WithKeys("pgup", "["), key.WithHelp("pgup/[", k.PrevPage)),
+		FirstPage:  key.NewBinding(key.WithKeys("home"), key.WithHelp("home", k.FirstPage)),
+		LastPage:   key.NewBinding(key.WithKeys("end"), key.WithHelp("end", k.LastPage)),
 		ScrollUp:   key.NewBinding(key.WithKeys("shift+up"), key.WithHelp("shift+↑", k.ScrollUp)),
 		ScrollDown: key.NewBinding(key.WithKeys("shift+down"), key.WithHelp("shift+↓", k.ScrollDown)),
+		HalfUp:     key.NewBinding(key.WithKeys("ctrl+u"), key.WithHelp("ctrl+u", k.HalfUp)),
+		HalfDown:   key.NewBinding(key.WithKeys("ctrl+d"), key.WithHelp("ctrl+d", k.HalfDown)),
+		Top:        key.NewBinding(key.WithKeys("g"), key.WithHelp("g", k.Top)),
+		End:        key.NewBinding(key.WithKeys("G"), key.WithHelp("G", k.Bottom)),
+		Reveal:     key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter/space", k.Reveal)),
 		Choose:     key.NewBinding(key.WithKeys("up", "down"), key.WithHelp("↑↓", k.Choose)),
 		Adjust:     key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←→", k.Adjust)),
 		Page:       key.NewBinding(key.WithKeys("pgup", "pgdown"), key.WithHelp("pgup/pgdn", k.Page)),
 	}
 }
 
-// Short lists the shared keys for the footer.
-func (k ControlKeys) Short() []key.Binding { return []key.Binding{k.Choose, k.Adjust, k.Page} }
+// KnobShort lists the knob and page keys for the footer of a panel with
+// knobs.
+func (k ControlKeys) KnobShort() []key.Binding { return []key.Binding{k.Choose, k.Adjust, k.Page} }
 
-// Full lists the shared keys for the help overlay, in two groups.
-func (k ControlKeys) Full() [][]key.Binding {
-	return [][]key.Binding{
-		{k.Up, k.Down, k.Left, k.Right, k.BigLeft, k.BigRight},
-		{k.Reset, k.ResetAll, k.NextPage, k.PrevPage, k.ScrollUp, k.ScrollDown},
-	}
+// PageShort lists the page key for the footer of a panel without knobs.
+func (k ControlKeys) PageShort() []key.Binding { return []key.Binding{k.Page} }
+
+// KnobFull lists the knob keys for the help overlay.
+func (k ControlKeys) KnobFull() []key.Binding {
+	return []key.Binding{k.Up, k.Down, k.Left, k.Right, k.BigLeft, k.BigRight, k.Reset, k.ResetAll}
+}
+
+// PageFull lists the page and scroll keys for the help overlay.
+func (k ControlKeys) PageFull() []key.Binding {
+	return []key.Binding{k.NextPage, k.PrevPage, k.FirstPage, k.LastPage, k.ScrollUp, k.ScrollDown, k.HalfUp, k.HalfDown, k.Top, k.End}
 }

@@ -7,11 +7,12 @@ import (
 	"pegasus/i18n"
 )
 
-// PanelID identifies a panel; it routes asynchronous results to their owner.
+// PanelID identifies a panel; it routes asynchronous results and links.
 type PanelID string
 
 // Panel is one tab of the explorer: a Bubble Tea component with its own
-// keys (help.KeyMap), view and size.
+// keys (help.KeyMap), view and size. Panels embed Base, which implements
+// the parts every panel shares.
 type Panel interface {
 	help.KeyMap
 	// ID is the panel's stable identifier.
@@ -28,6 +29,26 @@ type Panel interface {
 	SetSize(width, height int)
 	// Busy reports whether the panel is waiting for a computation.
 	Busy() bool
+	// Capturing reports whether the panel is taking typed text, so the
+	// shell leaves letters and digits to it.
+	Capturing() bool
+	// PageStatus names the page on screen and its position, for the
+	// status bar.
+	PageStatus() string
+	// TakeOpen returns, once, a request the last Update made to open
+	// another panel, so the shell switches within the same Update (a key
+	// typed right after lands on the new panel).
+	TakeOpen() (OpenPanelMsg, bool)
+	// Find looks for query in the panel's text from the current position
+	// (after it, when next is set), turns to the first page that holds it
+	// and scrolls it into view; it reports whether it found it.
+	Find(query string, next bool) bool
+}
+
+// Persistent is a panel whose knobs are worth remembering between runs.
+type Persistent interface {
+	// Values returns the panel's knob values by group, then key.
+	Values() map[string]map[string]float64
 }
 
 // Routed wraps a message produced for one panel (the result of its own
@@ -43,18 +64,30 @@ type LanguageChangedMsg struct{ Text *i18n.Text }
 // StylesChangedMsg tells every panel to redraw with new styles.
 type StylesChangedMsg struct{ Styles Styles }
 
-// OpenPanelMsg asks the shell to make a panel active and show one of its
-// pages (a key number leading to the panel where it lives).
+// OpenPanelMsg asks the shell to make a panel active, show one of its
+// pages and, when Values is set, move its knobs there (a link from a key
+// number, a reading section or a lecture step).
 type OpenPanelMsg struct {
-	To   PanelID
-	Page string // the page's stable key, e.g. "reference"
+	To     PanelID
+	Page   string                        // the page's stable key; "" keeps the page
+	Values map[string]map[string]float64 // knob values by group, then key
 }
 
 // ShowPageMsg tells a panel to show the page with this stable key.
 type ShowPageMsg struct{ Page string }
+
+// SetValuesMsg tells a panel to move its knobs to these values (by group,
+// then key); keys a panel does not own are ignored.
+type SetValuesMsg struct {
+	Values map[string]map[string]float64
+}
 
 // StatusMsg asks the shell to show a line in its status bar (Esc clears it).
 type StatusMsg struct {
 	Text  string
 	Error bool
 }
+
+// RefreshMsg tells a panel to render again (the shell changed its page or
+// scroll, after a search).
+type RefreshMsg struct{}

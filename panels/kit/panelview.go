@@ -5,13 +5,14 @@ import (
 	"strings"
 
 	"pegasus/i18n"
+	"pegasus/model/knob"
 )
 
 // WideMin is the narrowest panel that gets two columns; below it the
-// parameter list folds into one line above the page.
+// knob list folds into one line above the page.
 const WideMin = 76
 
-// LeftWidth is the width of the parameter column of a wide panel.
+// LeftWidth is the width of the knob column of a wide panel.
 func LeftWidth(w int) int { return min(max(w*34/100, 30), 46) }
 
 // TwoColumns sets the left lines and the right block side by side, with a
@@ -22,13 +23,23 @@ func TwoColumns(s Styles, left []string, right string, w, h int) string {
 	return JoinColumns(sep, h, []string{strings.Join(left, "\n"), right}, []int{lw, w - lw - 3})
 }
 
-// ParamList renders the parameters, the selected one marked with a glyph
-// and a highlight, then a slider for it; w is the column width.
-func ParamList[S any](s Styles, t *i18n.Text, c *Controls[S], state S, w int) []string {
-	g := s.Glyphs
-	rows := make([][]string, len(c.Params))
-	for i, p := range c.Params {
-		rows[i] = []string{p.Label(t), p.Value(state, t)}
+// RightX is the first column of the right block of TwoColumns.
+func RightX(w int) int { return LeftWidth(w) + 3 }
+
+// KnobList renders the knobs of c, the selected one marked with a glyph
+// and a highlight, a model-choice mark after the label of each knob whose
+// default the paper does not give, then a slider for the selected knob;
+// w is the column width and y the row of the first knob in the panel,
+// recorded as the knobs' mouse zone.
+func KnobList[P any](b *Base, c *Controls[P], p P, y, w int) []string {
+	s, g, t := b.Styles, b.Styles.Glyphs, b.Text
+	rows := make([][]string, len(c.Knobs))
+	for i, k := range c.Knobs {
+		label := k.Label(t)
+		if k.Origin == knob.Model {
+			label += g.ModelMark
+		}
+		rows[i] = []string{label, k.Value(p, t, g)}
 	}
 	var lines []string
 	for i, row := range Table(rows, 2) {
@@ -38,38 +49,49 @@ func ParamList[S any](s Styles, t *i18n.Text, c *Controls[S], state S, w int) []
 			lines = append(lines, s.Text.Render(Truncate("  "+row, w, g.Ellipsis)))
 		}
 	}
-	p := c.Params[c.Sel]
-	lo, hi := p.Range(t)
+	b.Zones.Knobs = Rect{X: 0, Y: y, W: w, H: len(c.Knobs)}
+	lo, hi := c.Selected().Range(t, g)
 	if bar := w - Width(lo) - Width(hi) - 2; bar >= 4 {
-		lines = append(lines, s.Muted.Render(lo+" ")+s.Accent.Render(Slider(g, p.Fraction(state), bar))+s.Muted.Render(" "+hi))
+		lines = append(lines, s.Muted.Render(lo+" ")+s.Accent.Render(Slider(g, c.Selected().Fraction(c.Selected().Get(p)), bar))+s.Muted.Render(" "+hi))
 	} else {
 		lines = append(lines, "")
 	}
 	return lines
 }
 
-// ParamLine is the narrow layout's one-line control: the selected parameter,
-// its value, a slider and its position in the list.
-func ParamLine[S any](s Styles, t *i18n.Text, c *Controls[S], state S, w int) string {
-	g := s.Glyphs
-	p := c.Params[c.Sel]
-	head := fmt.Sprintf("%s %s %s", g.Cursor, p.Label(t), p.Value(state, t))
-	pos := fmt.Sprintf(" %d/%d", c.Sel+1, len(c.Params))
+// ModelNote is the legend of the model-choice mark, wrapped to w.
+func ModelNote(b *Base, w int) []string {
+	return Lines(b.Styles.Glyphs.ModelMark+" "+b.Text.Knob.ModelNote, w, b.Styles.Muted.Render)
+}
+
+// KnobLine is the narrow layout's one-line control: the selected knob, its
+// value, a slider and its position in the list; y is its row in the panel.
+func KnobLine[P any](b *Base, c *Controls[P], p P, y, w int) string {
+	s, g, t := b.Styles, b.Styles.Glyphs, b.Text
+	k := c.Selected()
+	label := k.Label(t)
+	if k.Origin == knob.Model {
+		label += g.ModelMark
+	}
+	head := fmt.Sprintf("%s %s %s", g.Cursor, label, k.Value(p, t, g))
+	pos := fmt.Sprintf(" %d/%d", c.Sel+1, len(c.Knobs))
 	line := s.Selected.Render(head)
 	if bar := w - Width(head) - Width(pos) - 2; bar >= 4 {
-		line += " " + s.Accent.Render(Slider(g, p.Fraction(state), bar))
+		line += " " + s.Accent.Render(Slider(g, k.Fraction(k.Get(p)), bar))
+	}
+	b.Zones.Knobs = Rect{X: 0, Y: y, W: w, H: 0} // one line: the wheel moves it, no row to click
+	if w > 0 {
+		b.Zones.Knobs.H = 1
 	}
 	return Truncate(line+s.Muted.Render(pos), w, g.Ellipsis)
 }
 
-// PageArea is the page bar and the current page's body, scrolled: a body
-// taller than the area shows a line saying how to scroll. It clamps the
-// pager's scroll offset to the body it shows.
-func PageArea(s Styles, t *i18n.Text, c *Pager, titles []string, body []string, w, h int) string {
-	g := s.Glyphs
-	bar := PageBar(s, t, titles, c.Page, w)
+// scrolled fits a page body under the page bar in a w x h area (the bar
+// is the first line): a body taller than the area shows a line saying how
+// far it has scrolled; the pager's offset is clamped to the body.
+func scrolled(s Styles, t *i18n.Text, c *Pager, body []string, w, h int) string {
 	if h < 2 {
-		return bar
+		return ""
 	}
 	if len(body) > h-1 {
 		visible := max(h-2, 0)
@@ -79,26 +101,37 @@ func PageArea(s Styles, t *i18n.Text, c *Pager, titles []string, body []string, 
 	} else {
 		c.Scroll = 0
 	}
-	return bar + "\n" + FitLines(strings.Join(body, "\n"), w, h-1, g.Ellipsis)
+	return "\n" + FitLines(strings.Join(body, "\n"), w, h-1, s.Glyphs.Ellipsis)
 }
 
-// PageBar names every page with the current one marked, or, when they do
-// not fit, the current one with its position and how to move.
-func PageBar(s Styles, t *i18n.Text, titles []string, cur, w int) string {
+// PageBar names every page with the current one marked or, when they do
+// not fit, the current one with its position between two arrows. It
+// returns where each page (or arrow) sits on the line, for the mouse.
+func PageBar(s Styles, t *i18n.Text, titles []string, cur, w int) ([]Span, string) {
 	g := s.Glyphs
 	var b strings.Builder
+	var spans []Span
+	x := 0
 	for i, title := range titles {
+		var tab string
 		if i == cur {
-			b.WriteString(s.TabActive.Render(g.Cursor + title))
+			tab = s.TabActive.Render(g.Cursor + title)
 		} else {
-			b.WriteString(s.TabInactive.Render(" " + title))
+			tab = s.TabInactive.Render(" " + title)
 		}
+		spans = append(spans, Span{X0: x, X1: x + Width(tab), Item: i})
+		x += Width(tab)
+		b.WriteString(tab)
 	}
 	if full := b.String(); Width(full) <= w {
-		return full
+		return spans, full
 	}
-	compact := fmt.Sprintf("%s %d/%d %s %s", g.PageLeft, cur+1, len(titles), titles[cur], g.PageRight)
-	return Truncate(s.TabActive.Render(compact)+s.Muted.Render("  "+t.Shell.PageHint), w, g.Ellipsis)
+	left, right := g.PageLeft+" ", " "+g.PageRight
+	mid := fmt.Sprintf("%d/%d %s", cur+1, len(titles), titles[cur])
+	compact := s.TabActive.Render(left + mid + right)
+	lw, cw := Width(left)+1, Width(compact) // TabActive pads one cell each side
+	spans = []Span{{X0: 0, X1: lw, Item: PrevTab}, {X0: cw - Width(right) - 1, X1: cw, Item: NextTab}}
+	return spans, Truncate(compact+s.Muted.Render("  "+t.Shell.PageHint), w, g.Ellipsis)
 }
 
 // Lines wraps text to w cells and styles each line; a list item's
@@ -124,17 +157,26 @@ func Lines(text string, w int, style func(...string) string) []string {
 	return out
 }
 
+// MaxMeasure is the widest a paragraph of prose is set: longer lines are
+// hard to follow, even on a wide terminal.
+const MaxMeasure = 88
+
+// Prose wraps a paragraph to w cells, or to MaxMeasure when w is wider.
+func Prose(text string, w int, style func(...string) string) []string {
+	return Lines(text, min(w, MaxMeasure), style)
+}
+
 // QuestionLines shows question number q (0-based) of count, and its answer
 // once revealed, with the hint to reveal or hide it.
 func QuestionLines(s Styles, t *i18n.Text, q, count int, question, answer string, revealed bool, w int) []string {
 	c := t.Shell
 	out := []string{s.Heading.Render(fmt.Sprintf(c.QuestionOfFmt, q+1, count))}
-	out = append(out, Lines(question, w, s.Accent.Render)...)
+	out = append(out, Prose(question, w, s.Accent.Render)...)
 	out = append(out, "")
 	if !revealed {
-		return append(out, Lines(c.RevealHint, w, s.Muted.Render)...)
+		return append(out, Prose(c.RevealHint, w, s.Muted.Render)...)
 	}
 	out = append(out, s.Heading.Render(c.AnswerHeading))
-	out = append(out, Lines(answer, w, s.Text.Render)...)
+	out = append(out, Prose(answer, w, s.Text.Render)...)
 	return append(out, "", s.Muted.Render(Truncate(c.HideHint, w, s.Glyphs.Ellipsis)))
 }

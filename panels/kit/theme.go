@@ -55,7 +55,10 @@ func (t ThemeName) Next() ThemeName {
 // Palette is a theme's named colours.
 type Palette struct {
 	Text, Muted, Accent, Eq1, Eq2, Marker, Good, Bad, Border, SelectedBg, TabBg lipgloss.Color
-	Bold                                                                        bool // bold headings and values (projectors)
+	// Bg is the background the theme paints under everything, so that it
+	// reads the same on a black and on a white terminal.
+	Bg   lipgloss.Color
+	Bold bool // bold headings and values (projectors)
 }
 
 // PaletteFor returns the colours of a resolved theme.
@@ -63,13 +66,13 @@ func PaletteFor(t ThemeName) Palette {
 	switch t {
 	case ThemeLight:
 		return Palette{Text: "#1F2328", Muted: "#57606A", Accent: "#0550AE", Eq1: "#BC4C00", Eq2: "#0A7F6F",
-			Marker: "#8250DF", Good: "#1A7F37", Bad: "#CF222E", Border: "#AFB8C1", SelectedBg: "#DDF4FF", TabBg: "#D0D7DE"}
+			Marker: "#8250DF", Good: "#1A7F37", Bad: "#CF222E", Border: "#AFB8C1", SelectedBg: "#DDF4FF", TabBg: "#D0D7DE", Bg: "#FFFFFF"}
 	case ThemeHighContrast:
 		return Palette{Text: "#FFFFFF", Muted: "#E0E0E0", Accent: "#00FFFF", Eq1: "#FFB000", Eq2: "#00E5FF",
-			Marker: "#FFFF00", Good: "#00FF66", Bad: "#FF5555", Border: "#FFFFFF", SelectedBg: "#0000AA", TabBg: "#333333", Bold: true}
+			Marker: "#FFFF00", Good: "#00FF66", Bad: "#FF5555", Border: "#FFFFFF", SelectedBg: "#0000AA", TabBg: "#333333", Bold: true, Bg: "#000000"}
 	default:
 		return Palette{Text: "#E6E6E6", Muted: "#9AA0AA", Accent: "#7AA2F7", Eq1: "#FF9E64", Eq2: "#2AC3DE",
-			Marker: "#E0AF68", Good: "#9ECE6A", Bad: "#F7768E", Border: "#565F89", SelectedBg: "#283457", TabBg: "#24283B"}
+			Marker: "#E0AF68", Good: "#9ECE6A", Bad: "#F7768E", Border: "#565F89", SelectedBg: "#283457", TabBg: "#24283B", Bg: "#1A1B26"}
 	}
 }
 
@@ -87,6 +90,11 @@ type Styles struct {
 	Overlay                                        lipgloss.Style // the help box
 	Status, Error                                  lipgloss.Style
 	HelpKey, HelpDesc, HelpSep                     lipgloss.Style
+	Big                                            lipgloss.Style // large readouts on a projector
+
+	// canvas is the escape sequence that sets the theme's text colour and
+	// background ("" when the terminal shows no colour).
+	canvas string
 }
 
 // NewStyles builds the styles of a resolved theme, with ASCII borders and
@@ -125,5 +133,36 @@ func NewStyles(t ThemeName, ascii bool) Styles {
 		HelpKey:     fg(p.Accent).Bold(p.Bold),
 		HelpDesc:    fg(p.Muted),
 		HelpSep:     fg(p.Border),
+		Big:         fg(p.Accent).Bold(true),
+		canvas:      canvasSequence(p),
 	}
+}
+
+// canvasSequence is the sequence lipgloss emits, in the colour profile in
+// use, to set the theme's text colour and background.
+func canvasSequence(p Palette) string {
+	r := lipgloss.NewStyle().Foreground(p.Text).Background(p.Bg).Render("x")
+	if i := strings.Index(r, "x"); i > 0 {
+		return r[:i]
+	}
+	return ""
+}
+
+// reset is the sequence that ends every styled run.
+const reset = "\x1b[0m"
+
+// Paint lays the theme's background and text colour under a whole screen
+// of w x h cells: every line is padded to w, and every styled run that
+// ends restores the canvas, so unstyled text and gaps take the theme's
+// colours too. Without colour it returns the view unchanged.
+func (s Styles) Paint(view string, w int) string {
+	if s.canvas == "" {
+		return view
+	}
+	lines := strings.Split(view, "\n")
+	for i, l := range lines {
+		pad := max(0, w-Width(l))
+		lines[i] = s.canvas + strings.ReplaceAll(l, reset, reset+s.canvas) + strings.Repeat(" ", pad) + reset
+	}
+	return strings.Join(lines, "\n")
 }

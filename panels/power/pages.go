@@ -15,7 +15,7 @@ import (
 // is computed, the formula with the current numbers, and the result in
 // both rounding conventions.
 func (p *Panel) tablePage(w int) []string {
-	s, g, c := p.styles, p.styles.Glyphs, p.text.Power
+	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Power
 	r := p.result
 	in := r.FPGA.Inputs
 	num := i18n.Number
@@ -44,7 +44,7 @@ func (p *Panel) tablePage(w int) []string {
 	step(1, c.StepExtra)
 	add(s.Value.Render, "   ", fmt.Sprintf("%d %s (%s - %s) W = %s W", in.NICs, g.Times, num(in.DPUW, 0), num(in.CX7W, 0), num(r.FPGA.ExtraW, 0)))
 	step(2, fmt.Sprintf(c.StepServerFmt, num(in.ShareLowPct, 1), num(in.ShareHighPct, 1)))
-	sep := p.text.Shell.ListSep
+	sep := p.Text.Shell.ListSep
 	add(s.Value.Render, "   ", fmt.Sprintf("%s W %s %s %% = %s kW", num(r.FPGA.ExtraW, 0), g.Div, num(in.ShareHighPct, 1), num(r.FPGA.ServerKWLow, 2))+
 		sep+fmt.Sprintf("%s W %s %s %% = %s kW", num(r.FPGA.ExtraW, 0), g.Div, num(in.ShareLowPct, 1), num(r.FPGA.ServerKWHigh, 2)))
 	add(s.Muted.Render, "   ", fmt.Sprintf(c.PrintsFmt, num(r.FPGA.Rounded.ServerKWLow, 1)+"-"+num(r.FPGA.Rounded.ServerKWHigh, 1)+" kW"))
@@ -57,7 +57,7 @@ func (p *Panel) tablePage(w int) []string {
 		add(s.Value.Render, "   ", fmt.Sprintf("%d %s %s - (%s + %d %s %s) W = %s W",
 			ar.Inputs.NICs, g.Times, num(ar.Inputs.DPUW, 0), num(ar.Inputs.DPUW, 0), ar.Inputs.NICs, g.Times, num(ar.Inputs.RNICW, 0), num(ar.SavingW, 0)))
 		conv := func(name string, hiKW, loKW, lo, hi float64, kwDecimals int) {
-			add(s.Text.Render, "   ", fmt.Sprintf(p.text.Shell.NamedFmt, name,
+			add(s.Text.Render, "   ", fmt.Sprintf(p.Text.Shell.NamedFmt, name,
 				fmt.Sprintf("%s W %s %s kW = %s", num(ar.SavingW, 0), g.Div, num(hiKW, kwDecimals), pct(lo))+
 					sep+fmt.Sprintf("%s %s kW = %s", g.Div, num(loKW, kwDecimals), pct(hi))))
 			add(s.Muted.Render, "     ", prints(lo, hi))
@@ -68,11 +68,11 @@ func (p *Panel) tablePage(w int) []string {
 	step(5, fmt.Sprintf(c.StepHoldsFmt, num(reference.StatedSavingPct, 1)))
 	holds := func(name string, a model.Arithmetic) string {
 		lo, hi := a.Rounded.SavingPctLow, a.Rounded.SavingPctHigh
-		answer := p.text.Shell.No
+		answer := p.Text.Shell.No
 		if model.Contains(lo, hi, reference.StatedSavingPct) {
-			answer = p.text.Shell.Yes
+			answer = p.Text.Shell.Yes
 		}
-		return fmt.Sprintf(p.text.Shell.NamedFmt, fmt.Sprintf("%s %s-%s %%", name, num(roundTenth(lo), 1), num(roundTenth(hi), 1)), answer)
+		return fmt.Sprintf(p.Text.Shell.NamedFmt, fmt.Sprintf("%s %s-%s %%", name, num(roundTenth(lo), 1), num(roundTenth(hi), 1)), answer)
 	}
 	add(s.Value.Render, "   ", holds("FPGA", r.FPGA)+sep+holds("ASIC", r.ASIC))
 	out = append(out, "")
@@ -88,7 +88,7 @@ func (p *Panel) tablePage(w int) []string {
 
 // designName names a design with the current number of NICs.
 func (p *Panel) designName(d model.Design, nics int) string {
-	c := p.text.Power
+	c := p.Text.Power
 	switch d.ID {
 	case model.DPUPerNIC:
 		return fmt.Sprintf(c.DesignDPUPerNICFmt, nics)
@@ -112,9 +112,9 @@ func (p *Panel) chosen(d model.Design) bool {
 // value beside it. Bars are drawn here rather than with ntcharts so the
 // labels can be Chinese; every power is positive, so no bar is empty.
 func (p *Panel) barsPage(w int) []string {
-	s, g := p.styles, p.styles.Glyphs
+	s, g := p.Styles, p.Styles.Glyphs
 	r := p.result
-	out := append(kit.Lines(p.text.Power.BarsTitle, w, s.Heading.Render), "")
+	out := append(kit.Lines(p.Text.Power.BarsTitle, w, s.Heading.Render), "")
 	labels := make([]string, len(r.Designs))
 	values := make([]string, len(r.Designs))
 	labelW, valueW, most := 0, 0, 0.0
@@ -152,7 +152,7 @@ func barLen(v, most float64, width int) int {
 
 // sitePage fits each design into the site's power budget.
 func (p *Panel) sitePage(w int) []string {
-	s, c := p.styles, p.text.Power
+	s, c := p.Styles, p.Text.Power
 	r := p.result
 	st := r.Scenario.Site
 	out := append(kit.Lines(fmt.Sprintf(c.SiteHeadingFmt, i18n.Number(st.BudgetMW, 1), i18n.Number(st.ServerKW, 1), st.GPUsPerServer), w, s.Heading.Render), "")

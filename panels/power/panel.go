@@ -1,6 +1,7 @@
 // Package power is the power panel: one DPU per server managing eight
 // RNICs, the digest's power arithmetic recomputed live, the designs' NIC
-// power side by side, and what each design costs in GPUs at a site.
+// power side by side, what each design costs in GPUs at a site, and the
+// model's assumptions.
 package power
 
 import (
@@ -10,106 +11,96 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"pegasus/content"
-	"pegasus/i18n"
 	model "pegasus/model/power"
+	"pegasus/model/reference"
 	"pegasus/panels/kit"
 )
 
 // ID is the panel's identifier.
-const ID kit.PanelID = "power"
-
-// Options are what the panel starts from.
-type Options struct {
-	Text     *i18n.Text
-	Styles   kit.Styles
-	Content  content.Library
-	Scenario model.Scenario // must be valid (model.Scenario.Validate)
-}
+const ID kit.PanelID = reference.PanelPower
 
 // Panel is the power panel. Every update is cheap arithmetic, done at
 // once; View returns the rendering cached by Update.
 type Panel struct {
-	text     *i18n.Text
-	styles   kit.Styles
-	lib      content.Library
-	doc      content.Doc
-	keys     kit.ControlKeys
+	kit.Base
 	ctl      kit.Controls[model.Scenario]
 	scenario model.Scenario // what the knobs say, valid or not
 	result   model.Result   // the last valid scenario's result
 	invalid  error          // why the knobs' scenario is not computed, if it is not
-	width    int
-	height   int
-	view     string
 }
 
-// New builds the panel.
-func New(o Options) *Panel {
-	p := &Panel{text: o.Text, styles: o.Styles, lib: o.Content, scenario: o.Scenario}
-	p.ctl = kit.Controls[model.Scenario]{Params: newParams(), Pager: kit.Pager{Pages: int(pageCount)}}
-	p.keys = kit.NewControlKeys(p.text)
-	p.doc = p.lib.Doc(p.text.Lang, content.PowerDoc)
-	p.result = model.Evaluate(o.Scenario)
+// New builds the panel from the configured knob values.
+func New(env kit.Env) kit.Panel {
+	p := &Panel{}
+	p.Base = kit.NewBase(ID, env, content.PowerDoc, p.pages())
+	p.ctl = kit.Controls[model.Scenario]{Knobs: kit.KnobsOf(model.Knobs())}
+	sc, err := model.Knobs().FromValues(env.Values["power"])
+	if err != nil {
+		sc = model.DefaultScenario() // the settings layer checked them; this guards tests
+	}
+	p.scenario = sc
+	p.result = model.Evaluate(sc)
 	return p
 }
 
-// ID implements kit.Panel.
-func (p *Panel) ID() kit.PanelID { return ID }
-
 // Title implements kit.Panel.
-func (p *Panel) Title() string { return p.text.Power.Title }
+func (p *Panel) Title() string { return p.Text.Power.Title }
 
-// Scenario returns the knobs' current values (saved as preferences).
+// Scenario returns the knobs' current values.
 func (p *Panel) Scenario() model.Scenario { return p.scenario }
 
-// Busy implements kit.Panel: the arithmetic is never slow.
-func (p *Panel) Busy() bool { return false }
+// Values implements kit.Persistent.
+func (p *Panel) Values() map[string]map[string]float64 {
+	return map[string]map[string]float64{"power": model.Knobs().Values(p.scenario)}
+}
 
-// Init implements kit.Panel.
-func (p *Panel) Init() tea.Cmd { return nil }
-
-// ShortHelp implements help.KeyMap.
-func (p *Panel) ShortHelp() []key.Binding { return p.keys.Short() }
+// ShortHelp implements help.KeyMap: the page's own keys first.
+func (p *Panel) ShortHelp() []key.Binding { return append(p.PageHelp(), p.Keys.KnobShort()...) }
 
 // FullHelp implements help.KeyMap.
-func (p *Panel) FullHelp() [][]key.Binding { return p.keys.Full() }
+func (p *Panel) FullHelp() [][]key.Binding {
+	return [][]key.Binding{p.Keys.KnobFull(), p.Keys.PageFull()}
+}
 
 // SetSize implements kit.Panel.
 func (p *Panel) SetSize(width, height int) {
-	if width == p.width && height == p.height {
-		return
+	if p.Resize(width, height) {
+		p.refresh()
 	}
-	p.width, p.height = width, height
-	p.refresh()
 }
-
-// View implements kit.Panel.
-func (p *Panel) View() string { return p.view }
 
 // Update implements kit.Panel.
 func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.KeyMsg:
-		if s, ok := p.ctl.HandleKey(msg, p.keys, p.scenario, p.defaults()); ok {
+		if s, ok := p.ctl.HandleKey(msg, p.Keys, p.scenario, model.DefaultScenario()); ok {
+			p.setScenario(s)
+		} else if !p.HandleCommon(msg) {
+			return p, nil
+		}
+	case tea.MouseMsg:
+		action, item, ok := p.HandleMouse(msg)
+		switch action {
+		case kit.MouseKnob:
+			p.ctl.Select(item)
+		case kit.MouseKnobWheel:
+			p.setScenario(p.ctl.Move(p.scenario, item, false))
+		}
+		if !ok {
+			return p, nil
+		}
+	case kit.SetValuesMsg:
+		if s, err := model.Knobs().Apply(p.scenario, msg.Values["power"]); err == nil {
 			p.setScenario(s)
 		}
-	case kit.ShowPageMsg:
-		p.ctl.ShowPage(pageKeys[:], msg.Page)
-	case kit.LanguageChangedMsg:
-		p.text = msg.Text
-		p.keys = kit.NewControlKeys(p.text)
-		p.doc = p.lib.Doc(p.text.Lang, content.PowerDoc)
-	case kit.StylesChangedMsg:
-		p.styles = msg.Styles
 	default:
-		return p, nil
+		if !p.HandleCommon(msg) {
+			return p, nil
+		}
 	}
 	p.refresh()
 	return p, nil
 }
-
-// defaults is what the reset keys restore.
-func (p *Panel) defaults() model.Scenario { return model.DefaultScenario() }
 
 // setScenario installs the knobs' new values. A scenario that is not valid
 // (a share range upside down, a DPU cheaper than a CX7) is kept on the

@@ -8,7 +8,6 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"pegasus/i18n"
-	model "pegasus/model/power"
 	"pegasus/panels/kit"
 	"pegasus/panels/kit/kittest"
 )
@@ -20,7 +19,7 @@ func TestMain(m *testing.M) {
 
 func newPanel(t testing.TB, lang i18n.Lang) *Panel {
 	t.Helper()
-	return New(Options{Text: i18n.For(lang), Styles: kit.NewStyles(kit.ThemeDark, false), Content: kittest.Content(t), Scenario: model.DefaultScenario()})
+	return New(kittest.Env(t, lang, false, nil)).(*Panel)
 }
 
 func asPanel(t testing.TB, l i18n.Lang) kit.Panel { return newPanel(t, l) }
@@ -31,9 +30,9 @@ var (
 	big   = tea.KeyMsg{Type: tea.KeyShiftRight}
 )
 
-func TestGoldenPages(t *testing.T) { kittest.GoldenEveryPage(t, asPanel, int(pageCount), nil) }
+func TestGoldenPages(t *testing.T) { kittest.GoldenEveryPage(t, asPanel, 5, nil) }
 
-func TestEveryPageFitsAnySize(t *testing.T) { kittest.FitsAnySize(t, asPanel, int(pageCount)) }
+func TestEveryPageFitsAnySize(t *testing.T) { kittest.FitsAnySize(t, asPanel, 5) }
 
 // TestArithmeticShowsTheDigestsRows checks the seed's figures are on the
 // arithmetic page with their formulas, and which convention they follow.
@@ -82,8 +81,8 @@ func TestInvalidScenarioKeepsTheLastResult(t *testing.T) {
 		if p.result.FPGA != before.FPGA {
 			t.Errorf("%s: the result changed although the scenario is invalid", lang)
 		}
-		c := i18n.For(lang).Power
-		if v := strings.ReplaceAll(p.View(), "\n", " "); !strings.Contains(v, c.ParamShareLow) || !strings.Contains(p.View(), "13.7") {
+		label := i18n.For(lang).Knob.Label("power.share_low_pct")
+		if v := strings.ReplaceAll(p.View(), "\n", " "); !strings.Contains(v, label) || !strings.Contains(p.View(), "13.7") {
 			t.Errorf("%s: the message does not name the knob and its limit:\n%s", lang, p.View())
 		}
 		kittest.Press(p, tea.KeyMsg{Type: tea.KeyCtrlR})

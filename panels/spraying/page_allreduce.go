@@ -10,13 +10,6 @@ import (
 	"pegasus/panels/kit"
 )
 
-// chartCache keeps the AllReduce chart until its curve, size or theme
-// changes.
-type chartCache struct {
-	key string
-	out kit.RenderedChart
-}
-
 // sizeLabel names a message size on the chart's log axis (ASCII only).
 func sizeLabel(log2MiB float64) string {
 	mib := math.Pow(2, math.Round(log2MiB))
@@ -29,7 +22,7 @@ func sizeLabel(log2MiB float64) string {
 // allReducePage draws both NICs' bus bandwidth against message size on a
 // log axis, with the digest's reading of Figure 13 marked, then a table.
 func (p *Panel) allReducePage(w, h int) []string {
-	s, g, c := p.styles, p.styles.Glyphs, p.text.Spray
+	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Spray
 	out := kit.Lines(c.AllReduceTitle, w, s.Heading.Render)
 	if p.curve == nil {
 		return append(out, p.computing()...)
@@ -37,36 +30,32 @@ func (p *Panel) allReducePage(w, h int) []string {
 	if p.stale(engAllReduce) {
 		out = append(out, p.computing()...)
 	}
+	cx, pr := p.allReduceSeries()
 	legend := kit.Flow([]string{
-		s.Eq1.Render(g.SliderFill + " " + c.LegendCX7),
-		s.Eq2.Render(g.SliderFill + " " + c.LegendPRNIC),
-		s.Muted.Render(string(g.MarkBatch) + " 8, 16, 64 MB"),
+		s.Eq1.Render(kit.SeriesKey(g, cx) + " " + c.LegendCX7),
+		s.Eq2.Render(kit.SeriesKey(g, pr) + " " + c.LegendPRNIC),
+		s.Muted.Render(string(g.MarkBatch) + " " + c.LegendSizes),
 	}, w, 3, g.Ellipsis)
 	table := p.allReduceTable(w)
-	ch := min(16, max(10, h-len(out)-len(legend)-len(table)-3))
+	notes := kit.Prose(c.DigestFig13, w, s.Muted.Render)
+	// The chart takes the room the rest leaves, at least 10 rows.
+	ch := max(10, h-len(out)-len(legend)-len(table)-len(notes)-4)
 	key := fmt.Sprint(w, ch, p.curve.params, s.Theme, g.AxisV)
-	if p.chart.key != key {
-		p.chart.key, p.chart.out = key, p.drawAllReduce(w, ch)
-	}
-	out = append(out, strings.Split(p.chart.out.View, "\n")...)
+	chart := p.chart.Get(key, func() kit.RenderedChart { return p.drawAllReduce(w, ch) })
+	out = append(out, strings.Split(chart.View, "\n")...)
 	out = append(out, legend...)
 	out = append(out, "")
 	out = append(out, table...)
-	out = append(out, kit.Lines(c.DigestFig13, w, s.Muted.Render)...)
+	out = append(out, notes...)
 	ar := p.curve.params
-	return append(out, kit.Lines(fmt.Sprintf(c.AllReduceSetupFmt, ar.Servers, ar.Channels, i18n.Number(ar.ChunkKiB, 0),
+	return append(out, kit.Prose(fmt.Sprintf(c.AllReduceSetupFmt, ar.Servers, ar.Channels, i18n.Number(ar.ChunkKiB, 0),
 		i18n.DurationWith(ar.HopUs*1000, g.Micro), i18n.DurationWith(ar.RTTUs*1000, g.Micro)), w, s.Muted.Render)...)
 }
 
 // drawAllReduce renders the two curves; x is log2 of the size in MiB.
 func (p *Panel) drawAllReduce(w, h int) kit.RenderedChart {
-	s, g := p.styles, p.styles.Glyphs
-	var xs, cx, pr []float64
-	for _, pt := range p.curve.points {
-		xs = append(xs, math.Log2(pt.Bytes/spray.MinSizeBytes))
-		cx = append(cx, pt.CX7)
-		pr = append(pr, pt.PRNIC)
-	}
+	s, g := p.Styles, p.Styles.Glyphs
+	cx, pr := p.allReduceSeries()
 	line := p.curve.params.LineGbps
 	return kit.LineChart{
 		Width: w, Height: h,
@@ -74,7 +63,7 @@ func (p *Panel) drawAllReduce(w, h int) kit.RenderedChart {
 		XLabel: sizeLabel,
 		YLabel: func(v float64) string { return fmt.Sprintf("%.0f", v) },
 		XTicks: 5, YTicks: 4,
-		Series: []kit.Series{{X: xs, Y: cx, Style: s.Eq1}, {X: xs, Y: pr, Style: s.Eq2}},
+		Series: []kit.Series{cx, pr}, XUnit: "MiB",
 		Marks: []kit.VMark{
 			{X: 3, Rune: g.MarkBatch, Style: s.Muted}, {X: 4, Rune: g.MarkBatch, Style: s.Muted}, {X: 6, Rune: g.MarkBatch, Style: s.Muted},
 		},
@@ -82,9 +71,23 @@ func (p *Panel) drawAllReduce(w, h int) kit.RenderedChart {
 	}.Render()
 }
 
+// allReduceSeries are both NICs' curves, x the log2 of the size in MiB:
+// solid for the CX7, dashed for the P-RNIC, so they differ without colour.
+func (p *Panel) allReduceSeries() (cx7, prnic kit.Series) {
+	s := p.Styles
+	cx7 = kit.Series{Style: s.Eq1, Mark: 'c'}
+	prnic = kit.Series{Style: s.Eq2, Dashed: true, Mark: 'p'}
+	for _, pt := range p.curve.points {
+		x := math.Log2(pt.Bytes / spray.MinSizeBytes)
+		cx7.X, cx7.Y = append(cx7.X, x), append(cx7.Y, pt.CX7)
+		prnic.X, prnic.Y = append(prnic.X, x), append(prnic.Y, pt.PRNIC)
+	}
+	return cx7, prnic
+}
+
 // allReduceTable lists the sizes the digest talks about.
 func (p *Panel) allReduceTable(w int) []string {
-	c := p.text.Spray
+	c := p.Text.Spray
 	rows := [][]string{{c.ColSize, c.LegendCX7, c.LegendPRNIC, c.ColRatio}}
 	for _, pt := range p.curve.points {
 		switch pt.Bytes / (1 << 20) { // the sizes the digest talks about, and the ends

@@ -3,7 +3,6 @@ package spraying
 import (
 	"fmt"
 	"math"
-	"slices"
 	"strings"
 
 	"pegasus/i18n"
@@ -14,7 +13,7 @@ import (
 // balancePage draws the chosen scheme's load on every uplink as vertical
 // bars, then every scheme side by side, and the balls-into-bins check.
 func (p *Panel) balancePage(w, h int) []string {
-	s, c := p.styles, p.text.Spray
+	s, c := p.Styles, p.Text.Spray
 	if p.balance == nil {
 		return p.computing()
 	}
@@ -22,7 +21,7 @@ func (p *Panel) balancePage(w, h int) []string {
 	// for a moment; only the chosen scheme follows them at once.
 	b := p.balance[spray.Hash].Params
 	b.Scheme = p.settings.Balance.Scheme
-	name := kit.SchemeNames(p.text)[slices.Index(spray.Schemes, b.Scheme)]
+	name := schemeName(p.Text, b.Scheme)
 	out := kit.Lines(fmt.Sprintf(c.BalanceTitleFmt, b.Paths, name), w, s.Heading.Render)
 	if p.stale(engBalance) {
 		out = append(out, p.computing()...)
@@ -49,7 +48,7 @@ func loadBars(s kit.Styles, loads []float64, w, rows int, meanLabel string) []st
 	}
 	gutter := 5 // "2.62 " on the top row, "1.00 " at the mean
 	room := w - gutter - kit.Width(meanLabel) - 3
-	colW := max(1, min(4, room/max(n, 1)))
+	colW := max(1, min(12, room/max(n, 1)))
 	if colW*n > room { // too many uplinks for the width: draw what fits
 		n = max(1, room/colW)
 	}
@@ -93,16 +92,15 @@ func loadBars(s kit.Styles, loads []float64, w, rows int, meanLabel string) []st
 // schemeTable sets every scheme's averages side by side, the chosen one
 // marked; it splits into two tables when the page is narrow.
 func (p *Panel) schemeTable(w int) []string {
-	g, c := p.styles.Glyphs, p.text.Spray
+	g, c := p.Styles.Glyphs, p.Text.Spray
 	rows := [][]string{{"  " + c.ColScheme, c.ColUsed, c.ColMaxLoad, c.ColThroughput, c.ColSlowest, c.ColOOO}}
-	names := kit.SchemeNames(p.text)
-	for i, sc := range spray.Schemes {
+	for _, sc := range spray.Schemes {
 		m := p.balance[sc].Mean
 		mark := "  "
 		if sc == p.settings.Balance.Scheme {
 			mark = g.Cursor + " "
 		}
-		rows = append(rows, []string{mark + names[i], pct(m.UsedFraction, 0), i18n.Number(m.MaxLoad, 2),
+		rows = append(rows, []string{mark + schemeName(p.Text, sc), pct(m.UsedFraction, 0), i18n.Number(m.MaxLoad, 2),
 			i18n.Number(m.Throughput, 2), i18n.Number(m.SlowestMs, 2) + " ms", i18n.Number(m.OOODegree, 1)})
 	}
 	return kit.FitTable(rows, 2, w, 1, 2, 3, 4, 5)
@@ -111,7 +109,7 @@ func (p *Panel) schemeTable(w int) []string {
 // balanceNotes compares the simulated hash with the balls-into-bins
 // expectation (equal flows only), then states the mix and the averaging.
 func (p *Panel) balanceNotes(w int) []string {
-	s, c := p.styles, p.text.Spray
+	s, c := p.Styles, p.Text.Spray
 	b := p.balance[spray.Hash].Params
 	var out []string
 	if b.Mix == spray.Equal {
@@ -125,3 +123,6 @@ func (p *Panel) balanceNotes(w int) []string {
 	out = append(out, kit.Lines(fmt.Sprintf(c.TENoteFmt, i18n.Number(b.TEPeriodS, 0), i18n.Number(b.LifetimeS, 0), i18n.Number(b.HorizonS, 0)), w, s.Muted.Render)...)
 	return append(out, kit.Lines(fmt.Sprintf(c.TrialsNoteFmt, b.Trials, b.Seed), w, s.Muted.Render)...)
 }
+
+// schemeName names a scheme in language t, as its knob does.
+func schemeName(t *i18n.Text, sc spray.Scheme) string { return t.Knob.Value("spray.scheme", string(sc)) }

@@ -10,7 +10,7 @@ import (
 // retxPage compares the two triggers: needless retransmissions without
 // loss, and how soon a real loss is asked for.
 func (p *Panel) retxPage(w int) []string {
-	s, g, c := p.styles, p.styles.Glyphs, p.text.Spray
+	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Spray
 	out := kit.Lines(c.RetxTitle, w, s.Heading.Render)
 	if p.retx == nil {
 		return append(out, p.computing()...)
@@ -26,12 +26,12 @@ func (p *Panel) retxPage(w int) []string {
 			i18n.DurationWith(lossy.MeanDetectUs*1000, g.Micro) + " / " + i18n.DurationWith(lossy.MaxDetectUs*1000, g.Micro)})
 	}
 	out = append(out, kit.FitTable(rows, 2, w, 1, 2, 3)...)
-	out = append(out, kit.Lines(c.DigestRetx, w, s.Accent.Render)...)
+	out = append(out, kit.Prose(c.DigestRetx, w, s.Accent.Render)...)
 	out = append(out, "")
 	r := p.retx.clean[0].Params
-	out = append(out, kit.Lines(fmt.Sprintf(c.RetxSetupFmt, i18n.Int(r.Packets), r.Paths, i18n.Number(r.SkewNs, 0),
-		i18n.Number(r.JitterNs, 0), i18n.Number(r.OOOThreshold*float64(r.Window), 1), i18n.Number(100*r.OOOThreshold, 1)+" %", r.Window,
-		i18n.Number(100*r.MissingThreshold, 1)+" %"), w, s.Muted.Render)...)
+	out = append(out, kit.Prose(fmt.Sprintf(c.RetxSetupFmt, i18n.Int(r.Packets), r.Paths, i18n.Number(r.SkewNs, 0),
+		i18n.Number(r.QueueJitterNs, 0), i18n.Number(r.OOOThreshold*float64(r.Window), 1), i18n.Number(100*r.OOOThreshold, 2)+" %", r.Window,
+		i18n.Number(r.MissingThreshold*float64(r.Window), 1), i18n.Number(100*r.MissingThreshold, 2)+" %", r.LossBurst), w, s.Muted.Render)...)
 	lossRate := p.retx.lossy[0].Params.LossRate
-	return append(out, kit.Lines(fmt.Sprintf(c.LossNoteFmt, i18n.Number(100*lossRate, 3)+" %", i18n.DurationWith(r.RTOUs*1000, g.Micro)), w, s.Muted.Render)...)
+	return append(out, kit.Prose(fmt.Sprintf(c.LossNoteFmt, i18n.Number(100*lossRate, 3)+" %", i18n.DurationWith(r.RTOUs*1000, g.Micro)), w, s.Muted.Render)...)
 }

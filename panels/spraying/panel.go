@@ -11,69 +11,66 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"pegasus/content"
-	"pegasus/i18n"
+	"pegasus/model/reference"
 	"pegasus/panels/kit"
 )
 
 // ID is the panel's identifier.
-const ID kit.PanelID = "spraying"
+const ID kit.PanelID = reference.PanelSpray
 
-// Options are what the panel starts from.
-type Options struct {
-	Text     *i18n.Text
-	Styles   kit.Styles
-	Content  content.Library
-	Settings Settings
-}
-
-// Panel is the spraying panel. Engines run off the event loop; View
-// returns the rendering cached by Update.
+// Panel is the spraying panel. Engines run off the event loop, one run per
+// engine at a time; View returns the rendering cached by Update.
 type Panel struct {
-	text     *i18n.Text
-	styles   kit.Styles
-	lib      content.Library
-	doc      content.Doc
-	keys     keyMap
-	ctl      kit.Controls[Settings]
+	kit.Base
+	ctl      [groupCount]kit.Controls[Settings] // each engine's knobs, with its own selection
 	settings Settings
-	gen      [engineCount]int  // newest request per engine
-	busy     [engineCount]bool // a request is in flight
-	dirty    [engineCount]bool // inputs changed; a request waits for the knobs to settle
+	jobs     [engineCount]kit.Job
+	dirty    [engineCount]bool // inputs changed; a run waits for the knobs to settle
 	settle   int               // identifies the newest settle timer
 	balance  balanceOutcome
 	curve    *allReduceOutcome
 	retx     *retxOutcome
 	step     int // packets delivered in the receiver's step-through
-	reveal   [questionCount]bool
-	chart    chartCache
-	width    int
-	height   int
-	view     string
+	chart    kit.ChartCache
+	stepKeys stepKeys
 }
 
-// New builds the panel; its first results come from the commands Init
-// returns.
-func New(o Options) *Panel {
-	p := &Panel{text: o.Text, styles: o.Styles, lib: o.Content, settings: o.Settings}
-	p.ctl = kit.Controls[Settings]{Params: newParams(groupBalance, o.Styles.Glyphs.Micro), Pager: kit.Pager{Pages: int(pageCount)}}
-	p.keys = newKeyMap(p.text)
-	p.doc = p.lib.Doc(p.text.Lang, content.SprayDoc)
+// stepKeys step the receiver's demonstration.
+type stepKeys struct{ Next, Back key.Binding }
+
+// New builds the panel from the configured knob values; its first results
+// come from the commands Init returns.
+func New(env kit.Env) kit.Panel {
+	p := &Panel{settings: settingsFrom(env.Values)}
+	p.Base = kit.NewBase(ID, env, content.SprayDoc, p.pages())
+	for g := group(0); g < groupCount; g++ {
+		p.ctl[g] = kit.Controls[Settings]{Knobs: knobsOf(g)}
+	}
+	p.stepKeys = newStepKeys(p.Text.Keys.StepNext, p.Text.Keys.StepBack)
 	return p
 }
 
-// ID implements kit.Panel.
-func (p *Panel) ID() kit.PanelID { return ID }
+// newStepKeys builds the step-through keys with help in the language.
+func newStepKeys(next, back string) stepKeys {
+	return stepKeys{
+		Next: key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter/space", next)),
+		Back: key.NewBinding(key.WithKeys("backspace"), key.WithHelp("backspace", back)),
+	}
+}
 
 // Title implements kit.Panel.
-func (p *Panel) Title() string { return p.text.Spray.Title }
+func (p *Panel) Title() string { return p.Text.Spray.Title }
 
 // Settings returns the knobs' current values.
 func (p *Panel) Settings() Settings { return p.settings }
 
-// Busy implements kit.Panel.
+// Values implements kit.Persistent.
+func (p *Panel) Values() map[string]map[string]float64 { return p.settings.values() }
+
+// Busy implements kit.Panel: an engine's result is not for the knobs.
 func (p *Panel) Busy() bool {
 	for e := engine(0); e < engineCount; e++ {
-		if p.busy[e] || p.dirty[e] {
+		if p.stale(e) {
 			return true
 		}
 	}
@@ -82,109 +79,94 @@ func (p *Panel) Busy() bool {
 
 // stale reports whether an engine's result on screen is not for the
 // current knobs.
-func (p *Panel) stale(e engine) bool { return p.busy[e] || p.dirty[e] }
+func (p *Panel) stale(e engine) bool { return p.jobs[e].Busy() || p.dirty[e] }
 
 // Init implements kit.Panel: it starts every engine.
 func (p *Panel) Init() tea.Cmd {
 	return tea.Batch(p.request(engBalance), p.request(engAllReduce), p.request(engRetx))
 }
 
-// ShortHelp implements help.KeyMap.
-func (p *Panel) ShortHelp() []key.Binding { return p.keys.short(p.page()) }
+// ShortHelp implements help.KeyMap: the page's own keys first.
+func (p *Panel) ShortHelp() []key.Binding {
+	own := p.PageHelp()
+	if p.Page().Key == "receiver" {
+		own = []key.Binding{p.stepKeys.Next, p.stepKeys.Back}
+	}
+	return append(own, p.Keys.KnobShort()...)
+}
 
 // FullHelp implements help.KeyMap.
-func (p *Panel) FullHelp() [][]key.Binding { return p.keys.full() }
+func (p *Panel) FullHelp() [][]key.Binding {
+	return [][]key.Binding{p.Keys.KnobFull(), append(p.Keys.PageFull(), p.Keys.Reveal, p.stepKeys.Next, p.stepKeys.Back)}
+}
 
 // SetSize implements kit.Panel.
 func (p *Panel) SetSize(width, height int) {
-	if width == p.width && height == p.height {
-		return
+	if p.Resize(width, height) {
+		p.refresh()
 	}
-	p.width, p.height = width, height
-	p.refresh()
 }
 
-// View implements kit.Panel.
-func (p *Panel) View() string { return p.view }
-
-// page is the page on screen.
-func (p *Panel) page() page { return page(p.ctl.Page) }
-
-// request starts an engine for the current settings.
-func (p *Panel) request(e engine) tea.Cmd {
-	p.gen[e]++
-	p.busy[e] = true
-	return job(e, p.gen[e], p.settings)
-}
+// controls are the knobs of the page on screen.
+func (p *Panel) controls() *kit.Controls[Settings] { return &p.ctl[p.group()] }
 
 // Update implements kit.Panel.
 func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 	var cmd tea.Cmd
 	switch msg := msg.(type) {
-	case tea.KeyMsg:
-		cmd = p.handleKey(msg)
 	case resultMsg:
-		if msg.gen != p.gen[msg.engine] {
-			return p, nil // superseded
-		}
-		p.busy[msg.engine] = false
-		switch v := msg.value.(type) {
-		case balanceOutcome:
-			p.balance = v
-		case allReduceOutcome:
-			p.curve = &v
-		case retxOutcome:
-			p.retx = &v
-		}
+		cmd = p.finished(msg)
 	case settledMsg:
 		if msg.id != p.settle {
 			return p, nil // the knobs moved again since
 		}
 		cmd = p.startDirty()
-	case kit.ShowPageMsg:
-		p.ctl.ShowPage(pageKeys[:], msg.Page)
-		p.syncParams()
+	case kit.SetValuesMsg:
+		cmd = p.setSettings(p.settings.apply(msg.Values))
+	case tea.KeyMsg:
+		var handled bool
+		if cmd, handled = p.handleKey(msg); !handled {
+			return p, nil
+		}
+	case tea.MouseMsg:
+		action, item, ok := p.HandleMouse(msg)
+		switch action {
+		case kit.MouseKnob:
+			p.controls().Select(item)
+		case kit.MouseKnobWheel:
+			cmd = p.setSettings(p.controls().Move(p.settings, item, false))
+		}
+		if !ok {
+			return p, nil
+		}
 	case kit.LanguageChangedMsg:
-		p.text = msg.Text
-		p.keys = newKeyMap(p.text)
-		p.doc = p.lib.Doc(p.text.Lang, content.SprayDoc)
-	case kit.StylesChangedMsg:
-		p.styles = msg.Styles
-		p.syncParams()
+		p.HandleCommon(msg)
+		p.stepKeys = newStepKeys(p.Text.Keys.StepNext, p.Text.Keys.StepBack)
 	default:
-		return p, nil
+		if !p.HandleCommon(msg) {
+			return p, nil
+		}
 	}
 	p.refresh()
 	return p, cmd
 }
 
 // handleKey applies one key press and returns the engines to rerun.
-func (p *Panel) handleKey(msg tea.KeyMsg) tea.Cmd {
-	before := p.ctl.Page
-	if s, ok := p.ctl.HandleKey(msg, p.keys.ControlKeys, p.settings, DefaultSettings()); ok {
-		if p.ctl.Page != before {
-			p.syncParams()
+func (p *Panel) handleKey(msg tea.KeyMsg) (tea.Cmd, bool) {
+	if s, ok := p.controls().HandleKey(msg, p.Keys, p.settings, DefaultSettings()); ok {
+		return p.setSettings(s), true
+	}
+	if p.Page().Key == "receiver" {
+		switch {
+		case key.Matches(msg, p.stepKeys.Next):
+			p.step = min(p.step+1, 2*p.settings.Receiver.DemoChunk)
+			return nil, true
+		case key.Matches(msg, p.stepKeys.Back):
+			p.step = max(p.step-1, 0)
+			return nil, true
 		}
-		return p.setSettings(s)
 	}
-	q, onQuestion := p.page().question()
-	switch {
-	case onQuestion && key.Matches(msg, p.keys.Reveal):
-		p.reveal[q] = !p.reveal[q]
-	case onQuestion && msg.Type == tea.KeyEsc:
-		p.reveal[q] = false
-	case p.page() == pageReceiver && key.Matches(msg, p.keys.StepNext):
-		p.step = min(p.step+1, 2*p.settings.DemoChunk)
-	case p.page() == pageReceiver && key.Matches(msg, p.keys.StepBack):
-		p.step = max(p.step-1, 0)
-	}
-	return nil
-}
-
-// syncParams shows the knobs of the page on screen.
-func (p *Panel) syncParams() {
-	p.ctl.Params = newParams(p.page().group(), p.styles.Glyphs.Micro)
-	p.ctl.Sel = min(p.ctl.Sel, len(p.ctl.Params)-1)
+	return nil, p.HandleCommon(msg)
 }
 
 // settleDelay is how long the knobs must rest before the engines rerun: a
@@ -199,8 +181,8 @@ type settledMsg struct{ id int }
 func (p *Panel) setSettings(s Settings) tea.Cmd {
 	old := p.settings
 	p.settings = s
-	if s.DemoChunk != old.DemoChunk {
-		p.step = min(p.step, 2*s.DemoChunk)
+	if s.Receiver.DemoChunk != old.Receiver.DemoChunk {
+		p.step = min(p.step, 2*s.Receiver.DemoChunk)
 	}
 	// Every scheme is computed at once, so choosing another needs no rerun.
 	a, b := s.Balance, old.Balance

@@ -20,17 +20,17 @@ func TestMain(m *testing.M) {
 
 // lighter keeps the tests quick: fewer trials and packets than the
 // defaults, the same engines.
-func lighter() Settings {
-	s := DefaultSettings()
-	s.Balance.Trials = 20
-	s.Retx.Packets = 50_000
-	return s
+func lighter() map[string]map[string]float64 {
+	return map[string]map[string]float64{"spray": {"trials": 20}, "retx": {"packets": 50_000}}
 }
 
 func newPanel(t testing.TB, lang i18n.Lang) *Panel {
 	t.Helper()
-	return New(Options{Text: i18n.For(lang), Styles: kit.NewStyles(kit.ThemeDark, false), Content: kittest.Content(t), Settings: lighter()})
+	return New(kittest.Env(t, lang, false, lighter())).(*Panel)
 }
+
+// pageCount is the number of pages.
+const pageCount = 9
 
 // settled is a panel with every engine's first result in.
 func settled(t testing.TB, lang i18n.Lang) kit.Panel {
@@ -47,23 +47,23 @@ var (
 )
 
 func TestGoldenPages(t *testing.T) {
-	kittest.GoldenEveryPage(t, settled, int(pageCount), func(p kit.Panel, _ int) {
+	kittest.GoldenEveryPage(t, settled, pageCount, func(p kit.Panel, _ int) {
 		sp := p.(*Panel)
-		switch sp.page() {
-		case pageReceiver:
+		switch {
+		case sp.Page().Key == "receiver":
 			kittest.Press(p, enter, enter, enter, enter, enter) // five packets in
-		case pageQ1, pageQ2, pageQ3:
+		case sp.OnQuestion():
 			kittest.Press(p, enter)
 		}
 	})
 }
 
 func TestEveryPageFitsAnySize(t *testing.T) {
-	kittest.FitsAnySize(t, settled, int(pageCount))
+	kittest.FitsAnySize(t, settled, pageCount)
 }
 
 func TestBeforeResultsEveryPageFits(t *testing.T) {
-	kittest.FitsAnySize(t, func(t testing.TB, l i18n.Lang) kit.Panel { return newPanel(t, l) }, int(pageCount))
+	kittest.FitsAnySize(t, func(t testing.TB, l i18n.Lang) kit.Panel { return newPanel(t, l) }, pageCount)
 }
 
 // TestSchemeFlipsWithoutRecomputing: the comparison holds every scheme, so
@@ -75,7 +75,7 @@ func TestSchemeFlipsWithoutRecomputing(t *testing.T) {
 	if p.settings.Balance.Scheme != spray.AR {
 		t.Fatalf("scheme = %s", p.settings.Balance.Scheme)
 	}
-	if p.busy[engBalance] {
+	if p.stale(engBalance) {
 		t.Fatal("the balance engine reran: every scheme is already computed")
 	}
 	if !strings.Contains(p.View(), "under CX7 + AR") {
@@ -83,17 +83,21 @@ func TestSchemeFlipsWithoutRecomputing(t *testing.T) {
 	}
 }
 
-func TestStaleResultsAreDropped(t *testing.T) {
+// TestRunsCoalesce: a request while a run is in flight cancels it; when
+// it ends, one run starts for the newest settings.
+func TestRunsCoalesce(t *testing.T) {
 	p := newPanel(t, i18n.English)
 	first := p.request(engAllReduce)
-	second := p.request(engAllReduce)
-	p.Update(first().(kit.Routed).Msg)
-	if p.curve != nil {
-		t.Fatal("a superseded AllReduce result was installed")
+	if second := p.request(engAllReduce); second != nil {
+		t.Fatal("a second run started beside the first")
 	}
-	p.Update(second().(kit.Routed).Msg)
-	if p.curve == nil || p.busy[engAllReduce] {
-		t.Fatal("the current result was not installed")
+	_, again := p.Update(first().(kit.Routed).Msg)
+	if p.curve != nil || again == nil {
+		t.Fatal("the cancelled run's result was installed, or no newer run started")
+	}
+	p.Update(again().(kit.Routed).Msg)
+	if p.curve == nil || p.stale(engAllReduce) {
+		t.Fatal("the newest result was not installed")
 	}
 }
 
@@ -103,20 +107,20 @@ func TestReceiverStepsThroughEveryCompletionInOrder(t *testing.T) {
 	p := settled(t, i18n.English).(*Panel)
 	p.SetSize(100, 40)
 	p.Update(kit.ShowPageMsg{Page: "receiver"})
-	if got := p.ctl.Params[0].Label(p.text); got != p.text.Spray.ParamStateBytes {
+	if got := p.controls().Knobs[0].Key(); got != "receiver.state_bytes" {
 		t.Fatalf("the receiver page shows the %q knob first", got)
 	}
-	for range 2 * p.settings.DemoChunk {
+	for range 2 * p.settings.Receiver.DemoChunk {
 		kittest.Press(p, enter)
 	}
 	if !strings.Contains(p.View(), "Completions raised, in order: #5 #11") {
 		t.Errorf("after every packet:\n%s", p.View())
 	}
 	kittest.Press(p, enter) // nothing left to deliver
-	if p.step != 2*p.settings.DemoChunk {
+	if p.step != 2*p.settings.Receiver.DemoChunk {
 		t.Errorf("step = %d", p.step)
 	}
-	for range 2 * p.settings.DemoChunk {
+	for range 2 * p.settings.Receiver.DemoChunk {
 		kittest.Press(p, backspace)
 	}
 	if p.step != 0 || !strings.Contains(p.View(), "none yet") {
@@ -126,12 +130,12 @@ func TestReceiverStepsThroughEveryCompletionInOrder(t *testing.T) {
 
 func TestPagesShowTheirOwnKnobs(t *testing.T) {
 	p := newPanel(t, i18n.TraditionalChinese)
-	want := map[string]string{"balance": p.text.Spray.ParamScheme, "allreduce": p.text.Spray.ParamServers,
-		"retx": p.text.Spray.ParamPaths, "q2": p.text.Spray.ParamServers, "q3": p.text.Spray.ParamPaths}
-	for pg, label := range want {
+	want := map[string]string{"balance": "spray.scheme", "allreduce": "allreduce.servers",
+		"retx": "retx.paths", "q2": "allreduce.servers", "q3": "retx.paths"}
+	for pg, key := range want {
 		p.Update(kit.ShowPageMsg{Page: pg})
-		if got := p.ctl.Params[0].Label(p.text); got != label {
-			t.Errorf("page %s: first knob %q, want %q", pg, got, label)
+		if got := p.controls().Knobs[0].Key(); got != key {
+			t.Errorf("page %s: first knob %q, want %q", pg, got, key)
 		}
 	}
 }
@@ -141,7 +145,7 @@ func TestAllReduceShowsTheDigestsReading(t *testing.T) {
 	p.SetSize(120, 60)
 	p.Update(kit.ShowPageMsg{Page: "allreduce"})
 	v := p.View()
-	for _, want := range []string{"8 MiB", "1.95x", "64 MiB", "1.04x", "about 2x at 8-16 MB"} {
+	for _, want := range []string{"8 MiB", "1.95x", "64 MiB", "1.04x", "about 2x at 8-16 MB", "calibration"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("AllReduce page lacks %q", want)
 		}

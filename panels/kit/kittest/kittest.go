@@ -136,6 +136,13 @@ func Settle(p kit.Panel, cmd tea.Cmd) {
 	}
 }
 
+// Env is what a panel is built from in a test: a language, the dark theme
+// (ASCII glyphs when ascii is set), the embedded texts and knob values.
+func Env(t testing.TB, lang i18n.Lang, ascii bool, values map[string]map[string]float64) kit.Env {
+	t.Helper()
+	return kit.Env{Text: i18n.For(lang), Styles: kit.NewStyles(kit.ThemeDark, ascii), Content: Content(t), Values: values}
+}
+
 // Content loads the embedded long-form texts, failing the test if they
 // do not load.
 func Content(t testing.TB) content.Library {

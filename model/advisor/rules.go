@@ -1,0 +1,246 @@
+package advisor
+
+import "slices"
+
+// Reason is one argument behind a verdict.
+type Reason struct {
+	ID     ReasonID
+	Stance Stance
+	// Target is the panel page or reading section that shows it.
+	Target Target
+}
+
+// Recommendation is the verdict on one design.
+type Recommendation struct {
+	Design  DesignID
+	Axis    Axis
+	Fit     Fit
+	Reasons []Reason // at least one: for, then against, then caveats
+}
+
+// Advise judges every design of Designs() for the inputs, in that order.
+// It is total: any inputs give a verdict with reasons (inputs outside the
+// knobs' ranges give verdicts too, but only valid ones are meaningful).
+func Advise(in Inputs) []Recommendation {
+	d := Derive(in)
+	f := facts{
+		owner:       in.LibraryOwner == Provider,
+		shared:      in.MultiTenant,
+		teRounds:    d.TrafficOverController,
+		bufferShort: !(d.BufferHeadroom >= 1),
+		creditFits:  d.CreditQueueBytes <= d.PortBufferBytes,
+		qpsInPaper:  in.QPsPerNIC <= PaperMaxQPsPerNIC,
+		perNICOK:    d.DPUPerNICSharePct <= in.PowerTolerancePct,
+		splitOK:     d.SplitSharePct <= in.PowerTolerancePct,
+		perNICDear:  d.DPUPerNICExtraW > d.SplitExtraW,
+	}
+	judges := map[DesignID]func(facts) (Fit, []reason){
+		CoDesign:         coDesign,
+		NICSpraying:      nicSpraying,
+		QPScaling:        qpScaling,
+		DualPlane:        dualPlane,
+		ControllerTE:     controllerTE,
+		ReceiverCredits:  receiverCredits,
+		ClearToSend:      clearToSend,
+		DCQCN:            dcqcn,
+		OneDPUEightRNICs: oneDPU,
+		DPUPerNIC:        dpuPerNIC,
+	}
+	var out []Recommendation
+	for _, de := range Designs() {
+		fit, rs := judges[de.ID](f)
+		rec := Recommendation{Design: de.ID, Axis: de.Axis, Fit: fit}
+		for _, r := range rs {
+			rec.Reasons = append(rec.Reasons, Reason{ID: r.id, Stance: r.stance, Target: TargetOf(r.id, in)})
+		}
+		slices.SortStableFunc(rec.Reasons, func(a, b Reason) int { return stanceRank(a.Stance) - stanceRank(b.Stance) })
+		out = append(out, rec)
+	}
+	return out
+}
+
+// facts are the yes/no findings the rules read.
+type facts struct {
+	owner       bool    // the provider owns the collective library
+	shared      bool    // hosts are multi-tenant
+	teRounds    float64 // controller periods a traffic pattern lasts
+	bufferShort bool    // a port cannot hold one round trip of incast
+	creditFits  bool    // a port holds every sender's overdraft batch
+	qpsInPaper  bool    // QPs per RNIC within the paper's 2,000
+	perNICOK    bool    // a DPU per RNIC fits the power tolerance
+	splitOK     bool    // one DPU with managed RNICs fits it
+	perNICDear  bool    // a DPU per RNIC draws more than the split design
+}
+
+// reason is a rule's finding before its target is resolved.
+type reason struct {
+	id     ReasonID
+	stance Stance
+}
+
+func pro(id ReasonID) reason    { return reason{id, For} }
+func con(id ReasonID) reason    { return reason{id, Against} }
+func caveat(id ReasonID) reason { return reason{id, Caveat} }
+
+// ownerOnly is the verdict of a design that needs the owner of the
+// library: it fits when the provider owns it, not otherwise.
+func ownerOnly(f facts, why ...reason) (Fit, []reason) {
+	if !f.owner {
+		return DoesNotFit, []reason{con(LibraryIsTenants)}
+	}
+	return Fits, append([]reason{pro(LibraryIsYours)}, why...)
+}
+
+// coDesign: one owner shapes library, placement and network together; on
+// shared hosts the mix of tenants' traffic defeats that.
+func coDesign(f facts) (Fit, []reason) {
+	switch {
+	case !f.owner:
+		return DoesNotFit, []reason{con(LibraryIsTenants)}
+	case f.shared:
+		return Depends, []reason{pro(LibraryIsYours), con(SharedHostsScatter)}
+	}
+	return Fits, []reason{pro(LibraryIsYours), pro(OneOwnerShapesTraffic)}
+}
+
+// nicSpraying fits when the fix must sit below the library or no
+// controller can keep up; the QP count must stay where the paper's
+// receiver state is small.
+func nicSpraying(f facts) (Fit, []reason) {
+	var rs []reason
+	if !f.owner {
+		rs = append(rs, pro(LibraryIsTenants))
+	}
+	if f.teRounds < TERounds {
+		rs = append(rs, pro(SprayNeedsNoController))
+	}
+	fit := Fits
+	if len(rs) == 0 {
+		fit = Depends
+		rs = append(rs, caveat(OwnerHasOtherFixes))
+	}
+	if f.qpsInPaper {
+		rs = append(rs, pro(ReceiverStateSmall))
+	} else {
+		fit = worse(fit, Depends)
+		rs = append(rs, con(QPsBeyondPaper))
+	}
+	return fit, append(rs, caveat(NeedsReorderingNIC))
+}
+
+// qpScaling needs the library; more flows make collisions rarer, not
+// impossible.
+func qpScaling(f facts) (Fit, []reason) {
+	fit, rs := ownerOnly(f)
+	return fit, append(rs, caveat(HashCollisionsRemain))
+}
+
+// dualPlane needs the host's path choice, which runs in the owner's
+// software.
+func dualPlane(f facts) (Fit, []reason) { return ownerOnly(f, pro(WiringRemovesChoices)) }
+
+// controllerTE fits when a traffic pattern outlasts TERounds controller
+// periods, cannot work when it changes within one, and is doubtful between.
+func controllerTE(f facts) (Fit, []reason) {
+	switch {
+	case f.teRounds >= TERounds:
+		return Fits, []reason{pro(ControllerKeepsUp)}
+	case f.teRounds >= 1:
+		return Depends, []reason{caveat(ControllerMarginal)}
+	}
+	return DoesNotFit, []reason{con(ControllerTooSlow)}
+}
+
+// receiverCredits fits when the library is out of reach, the buffer cannot
+// wait for a reactive scheme, or tenants share the fabric; a port must
+// still hold every sender's overdraft batch.
+func receiverCredits(f facts) (Fit, []reason) {
+	var rs []reason
+	if !f.owner {
+		rs = append(rs, pro(LibraryIsTenants))
+	}
+	if f.bufferShort {
+		rs = append(rs, pro(BufferShortForReaction))
+	}
+	if f.shared {
+		rs = append(rs, pro(SharedHostsScatter))
+	}
+	fit := Fits
+	if len(rs) == 0 {
+		fit = Depends
+		rs = append(rs, caveat(OwnerCanClearToSend))
+	}
+	if f.creditFits {
+		rs = append(rs, pro(CreditsBoundQueue))
+	} else {
+		fit = worse(fit, Depends)
+		rs = append(rs, con(OverdraftQueueTooDeep))
+	}
+	return fit, append(rs, caveat(CreditsFirstBDPFree), caveat(CreditsNeedSlack), caveat(FairnessUnmeasured))
+}
+
+// clearToSend bounds bytes in flight inside the library.
+func clearToSend(f facts) (Fit, []reason) { return ownerOnly(f, pro(ClearToSendInLibrary)) }
+
+// dcqcn needs the buffer to hold the queue it reacts to, and an owner who
+// keeps incast rare.
+func dcqcn(f facts) (Fit, []reason) {
+	if f.bufferShort {
+		return DoesNotFit, []reason{con(BufferShortForReaction), caveat(DCQCNLostBandwidth)}
+	}
+	rs := []reason{pro(BufferHoldsReaction)}
+	fit := Fits
+	if !f.owner {
+		fit, rs = Depends, append(rs, con(LibraryIsTenants))
+	}
+	if f.shared {
+		fit, rs = Depends, append(rs, con(SharedHostsScatter))
+	}
+	if fit == Fits {
+		rs = append(rs, pro(OneOwnerShapesTraffic))
+	}
+	return fit, append(rs, caveat(DCQCNLostBandwidth))
+}
+
+// oneDPU isolates tenants from one DPU beside the RNICs; its saving
+// depends on the RNIC's own power.
+func oneDPU(f facts) (Fit, []reason) {
+	if !f.shared {
+		return Depends, []reason{caveat(NoIsolationNeeded)}
+	}
+	rs := []reason{pro(IsolationWithoutHypervis)}
+	fit := Fits
+	if f.splitOK {
+		rs = append(rs, pro(SplitPowerWithin))
+	} else {
+		fit, rs = Depends, append(rs, con(SplitPowerOver))
+	}
+	return fit, append(rs, caveat(DPUFailureReboots), caveat(NarrowControlChannel))
+}
+
+// dpuPerNIC isolates tenants at the price of a DPU per RNIC.
+func dpuPerNIC(f facts) (Fit, []reason) {
+	if !f.shared {
+		return DoesNotFit, []reason{con(NoIsolationNeeded)}
+	}
+	fit, rs := Fits, []reason{pro(IsolationWithoutHypervis), pro(DPUPerNICPowerWithin)}
+	if !f.perNICOK {
+		fit, rs = DoesNotFit, []reason{pro(IsolationWithoutHypervis), con(DPUPerNICPowerOver)}
+	}
+	if f.perNICDear {
+		rs = append(rs, caveat(DPUPerNICCostsMore))
+	}
+	return fit, rs
+}
+
+// stanceRank orders reasons: for, against, then caveats.
+func stanceRank(s Stance) int { return slices.Index(Stances(), s) }
+
+// worse returns the less favourable of two verdicts.
+func worse(a, b Fit) Fit {
+	rank := map[Fit]int{Fits: 0, Depends: 1, DoesNotFit: 2}
+	if rank[b] > rank[a] {
+		return b
+	}
+	return a
+}

@@ -1,0 +1,121 @@
+package compare
+
+// MapID names one of the two maps; its title is "map.<id>.title".
+type MapID string
+
+// The maps.
+const (
+	// LoadBalanceMap: where load balance is fixed.
+	LoadBalanceMap MapID = "lb"
+	// BytesInFlightMap: how bytes in flight are bounded.
+	BytesInFlightMap MapID = "bif"
+)
+
+// RegionID names a region of a map; its label is
+// "region.<map>.<region>".
+type RegionID string
+
+// The load-balance regions: the four places the fix can sit.
+const (
+	InSoftware RegionID = "software" // the library or a controller (Meta, Astral)
+	InWiring   RegionID = "wiring"   // the cabling and capacity (HPN, MegaScale)
+	InCircuits RegionID = "circuits" // switched circuits (TPU v4)
+	InNIC      RegionID = "nic"      // the RNIC itself (Pegasus)
+)
+
+// The bytes-in-flight regions.
+const (
+	// ClearToSendInLibrary: the library writes only after the receiver
+	// says it is ready.
+	ClearToSendInLibrary RegionID = "clear-to-send"
+	// CreditsInNIC: the receiving NIC grants credits.
+	CreditsInNIC RegionID = "receiver-credits"
+	// AfterQueue: senders slow down only once a queue has formed and
+	// signalled (ECN for DCQCN, delay for Swift), PFC behind them.
+	AfterQueue RegionID = "after-queue"
+	// Unplaced: the seed does not say.
+	Unplaced RegionID = "not-described"
+)
+
+// Map is one map and its regions in display order.
+type Map struct {
+	ID      MapID
+	Regions []RegionID
+}
+
+// Maps lists the two maps.
+func Maps() []Map {
+	return []Map{
+		{LoadBalanceMap, []RegionID{InSoftware, InWiring, InCircuits, InNIC}},
+		{BytesInFlightMap, []RegionID{ClearToSendInLibrary, CreditsInNIC, AfterQueue, Unplaced}},
+	}
+}
+
+// Basis says why a system sits where it does.
+type Basis int
+
+// The bases.
+const (
+	// Stated: the seed places the system there in so many words.
+	Stated Basis = iota
+	// Inferred: the explorer's reading of the seed's table row.
+	Inferred
+)
+
+// String names the basis as its label key does ("stated").
+func (b Basis) String() string {
+	if b == Stated {
+		return "stated"
+	}
+	return "inferred"
+}
+
+// Placement puts a system in a region of a map.
+type Placement struct {
+	System SystemID
+	Region RegionID
+	Basis  Basis
+}
+
+// Placements lists where each system sits on a map; every system appears
+// once on each map, in Systems() order. An unknown map has none.
+func Placements(m MapID) []Placement {
+	switch m {
+	case LoadBalanceMap:
+		// Chapter 13's axis (c): Meta in software, HPN in wiring, TPU v4
+		// in circuits; Pegasus adds the NIC. Astral steers source ports
+		// from a controller (software); MegaScale buys twice the uplinks
+		// (wiring) and places ranks.
+		return []Placement{
+			{Pegasus, InNIC, Stated},
+			{Astral, InSoftware, Inferred},
+			{HPN, InWiring, Stated},
+			{MegaScale, InWiring, Inferred},
+			{Meta, InSoftware, Stated},
+			{TPUv4, InCircuits, Stated},
+		}
+	case BytesInFlightMap:
+		// Pegasus moves Meta's clear-to-send from the library into the
+		// NIC as receiver credits. Astral (DCQCN + PFC) and MegaScale
+		// (Swift delay + DCQCN ECN) react to a queue. HPN's RoCEv2 over
+		// PFC is not detailed; TPU v4's congestion control is not given.
+		return []Placement{
+			{Pegasus, CreditsInNIC, Stated},
+			{Astral, AfterQueue, Inferred},
+			{HPN, Unplaced, Stated},
+			{MegaScale, AfterQueue, Inferred},
+			{Meta, ClearToSendInLibrary, Stated},
+			{TPUv4, Unplaced, Stated},
+		}
+	}
+	return nil
+}
+
+// TitleKey is the content key of a map's title: "map.lb.title".
+func TitleKey(m MapID) string { return "map." + string(m) + ".title" }
+
+// RegionKey is the content key of a region's label: "region.lb.nic".
+func RegionKey(m MapID, r RegionID) string { return "region." + string(m) + "." + string(r) }
+
+// BasisKey is the content key of a basis label: "basis.stated".
+func BasisKey(b Basis) string { return "basis." + b.String() }

@@ -1,0 +1,35 @@
+// Package engines lists every engine's knob group, in the order the
+// explorer shows them: the configuration file, the environment, the flags
+// and the `config` command are all built from this one list.
+package engines
+
+import (
+	"pegasus/model/credit"
+	"pegasus/model/gain"
+	"pegasus/model/knob"
+	"pegasus/model/power"
+	"pegasus/model/spray"
+)
+
+// Groups returns every knob group.
+func Groups() []knob.Group {
+	return []knob.Group{
+		credit.Knobs(),
+		spray.BalanceKnobs(),
+		spray.ReceiverKnobs(),
+		spray.AllReduceKnobs(),
+		spray.RetxKnobs(),
+		power.Knobs(),
+		gain.Knobs(),
+	}
+}
+
+// Group finds a group by name.
+func Group(name string) (knob.Group, bool) {
+	for _, g := range Groups() {
+		if g.GroupName() == name {
+			return g, true
+		}
+	}
+	return nil, false
+}

@@ -1,0 +1,17 @@
+package spray
+
+import "errors"
+
+// Constants every engine of the package shares.
+const (
+	// LineGbps is the rate of a P-RNIC port and of each uplink: the
+	// 400 Gb/s at which the digest times a 16 KB batch.
+	LineGbps = 400
+	// PacketBytes is the payload of one RoCE packet (4 KiB, the MTU the
+	// digest's 16 KB batch of 4 packets implies).
+	PacketBytes = 4096
+)
+
+// ErrNoBase reports parameters built without their table's Base: the
+// model's constants are zero. Start from a DefaultX function.
+var ErrNoBase = errors.New("spray: the model's constants are not set; start from the defaults")

@@ -1,0 +1,236 @@
+package kit
+
+import (
+	"fmt"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"pegasus/content"
+	"pegasus/i18n"
+)
+
+// Env is what every panel is built from: the language, the styles, the
+// long-form text, and the knob values the settings layer merged (by group,
+// then key). It is passed down, never kept in a global.
+type Env struct {
+	Text    *i18n.Text
+	Styles  Styles
+	Content content.Library
+	Values  map[string]map[string]float64
+}
+
+// Page is one entry of a panel's page table.
+type Page struct {
+	// Key is the page's stable name, for links ("throughput").
+	Key string
+	// Title is the page's name in a language.
+	Title func(t *i18n.Text) string
+	// Body renders the page as lines for a w x h area; the base scrolls
+	// a body taller than the area. Nil for a question page.
+	Body func(w, h int) []string
+	// Question, when positive, makes this a question page: its text is
+	// section q<Question> of the panel's document, the answer a<Question>,
+	// revealed on a key.
+	Question int
+}
+
+// Base is what every panel shares: its identity, language, styles, text,
+// page table, paging and scrolling, revealed answers, size and cached view.
+// A panel embeds it (soft-serve's common.Common is the model) and adds its
+// engines and pages.
+type Base struct {
+	id      PanelID
+	docName content.DocName
+	lib     content.Library
+
+	Text   *i18n.Text
+	Styles Styles
+	Doc    content.Doc
+	Keys   ControlKeys
+	Pages  []Page
+	Pager  Pager
+	Width  int
+	Height int
+	// Zones are where the last rendering put what the mouse can click.
+	Zones Zones
+
+	reveal map[int]bool
+	view   string
+	open   *OpenPanelMsg
+	// area is the size the page body was last rendered at, for Find.
+	area struct{ w, h int }
+}
+
+// NewBase builds the shared part of a panel.
+func NewBase(id PanelID, env Env, doc content.DocName, pages []Page) Base {
+	return Base{
+		id: id, docName: doc, lib: env.Content,
+		Text: env.Text, Styles: env.Styles, Doc: env.Content.Doc(env.Text.Lang, doc), Keys: NewControlKeys(env.Text),
+		Pages: pages, Pager: Pager{Pages: len(pages)}, reveal: map[int]bool{},
+	}
+}
+
+// ID implements Panel.
+func (b *Base) ID() PanelID { return b.id }
+
+// View implements Panel: the rendering cached by the last Update.
+func (b *Base) View() string { return b.view }
+
+// SetView stores a rendering for View to return.
+func (b *Base) SetView(v string) { b.view = v }
+
+// Init implements Panel: most panels start with nothing to run.
+func (b *Base) Init() tea.Cmd { return nil }
+
+// Busy implements Panel: most panels never wait.
+func (b *Base) Busy() bool { return false }
+
+// Capturing implements Panel: most panels never take typed text.
+func (b *Base) Capturing() bool { return false }
+
+// Page is the page on screen.
+func (b *Base) Page() Page { return b.Pages[b.Pager.Page] }
+
+// PageKeys lists the pages' stable names in order.
+func (b *Base) PageKeys() []string {
+	keys := make([]string, len(b.Pages))
+	for i, p := range b.Pages {
+		keys[i] = p.Key
+	}
+	return keys
+}
+
+// PageTitles names the pages in the current language.
+func (b *Base) PageTitles() []string {
+	titles := make([]string, len(b.Pages))
+	for i, p := range b.Pages {
+		titles[i] = p.Title(b.Text)
+	}
+	return titles
+}
+
+// PageStatus is the current page's title and position, for the status bar.
+func (b *Base) PageStatus() string {
+	return fmt.Sprintf("%s %d/%d", b.Page().Title(b.Text), b.Pager.Page+1, len(b.Pages))
+}
+
+// Resize records a new size and reports whether it changed.
+func (b *Base) Resize(w, h int) bool {
+	if w == b.Width && h == b.Height {
+		return false
+	}
+	b.Width, b.Height = w, h
+	return true
+}
+
+// Empty reports whether there is no area to draw in (the view is then "").
+func (b *Base) Empty() bool { return b.Width <= 0 || b.Height <= 0 }
+
+// OnQuestion reports whether the current page is a question page.
+func (b *Base) OnQuestion() bool { return b.Page().Question > 0 }
+
+// HandleCommon applies what every panel handles alike: a new language or
+// styles, a page shown by a link, and the paging, scrolling and answer
+// keys. It reports whether msg was handled (the panel then re-renders).
+func (b *Base) HandleCommon(msg tea.Msg) bool {
+	switch msg := msg.(type) {
+	case LanguageChangedMsg:
+		b.Text = msg.Text
+		b.Keys = NewControlKeys(b.Text)
+		b.Doc = b.lib.Doc(b.Text.Lang, b.docName)
+		return true
+	case StylesChangedMsg:
+		b.Styles = msg.Styles
+		return true
+	case ShowPageMsg:
+		b.Pager.ShowPage(b.PageKeys(), msg.Page)
+		return true
+	case RefreshMsg:
+		return true
+	case tea.KeyMsg:
+		return b.handleKey(msg)
+	}
+	return false
+}
+
+// handleKey runs the paging and answer keys.
+func (b *Base) handleKey(msg tea.KeyMsg) bool {
+	if q := b.Page().Question; q > 0 {
+		switch {
+		case key.Matches(msg, b.Keys.Reveal):
+			b.reveal[q] = !b.reveal[q]
+			return true
+		case msg.Type == tea.KeyEsc && b.reveal[q]:
+			b.reveal[q] = false
+			return true
+		}
+	}
+	return b.Pager.HandleKey(msg, b.Keys, b.Height)
+}
+
+// Revealed reports whether question q's answer is shown.
+func (b *Base) Revealed(q int) bool { return b.reveal[q] }
+
+// PageArea is the page bar and the current page's body, scrolled, for a
+// w x h area whose top-left corner is at (x, y) in the panel; it records
+// the page bar and body as mouse zones.
+func (b *Base) PageArea(x, y, w, h int) string {
+	b.area.w, b.area.h = w, h-1
+	body := b.pageBody(w, h-1)
+	tabs, bar := PageBar(b.Styles, b.Text, b.PageTitles(), b.Pager.Page, w)
+	b.Zones.PageBarY, b.Zones.PageTabs = y, offsetSpans(tabs, x)
+	b.Zones.Body = Rect{X: x, Y: y + 1, W: w, H: h - 1}
+	return bar + scrolled(b.Styles, b.Text, &b.Pager, body, w, h)
+}
+
+// pageBody renders the current page: its Body, or a question page.
+func (b *Base) pageBody(w, h int) []string {
+	pg := b.Page()
+	if pg.Question > 0 {
+		q := pg.Question
+		return QuestionLines(b.Styles, b.Text, q-1, b.questionCount(), b.Doc.Section(fmt.Sprintf("q%d", q)),
+			b.Doc.Section(fmt.Sprintf("a%d", q)), b.reveal[q], w)
+	}
+	return pg.Body(w, h)
+}
+
+// questionCount is how many question pages the table holds.
+func (b *Base) questionCount() int {
+	n := 0
+	for _, p := range b.Pages {
+		if p.Question > 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// PageHelp is the keys that belong to the current page, first in the
+// footer: the answer key on a question page.
+func (b *Base) PageHelp() []key.Binding {
+	if b.OnQuestion() {
+		return []key.Binding{b.Keys.Reveal}
+	}
+	return nil
+}
+
+// RequestOpen records a request to open another panel; the shell takes it
+// right after this Update (see Panel.TakeOpen).
+func (b *Base) RequestOpen(msg OpenPanelMsg) { b.open = &msg }
+
+// TakeOpen implements Panel.
+func (b *Base) TakeOpen() (OpenPanelMsg, bool) {
+	if b.open == nil {
+		return OpenPanelMsg{}, false
+	}
+	msg := *b.open
+	b.open = nil
+	return msg, true
+}
+
+// TextBody adapts a page body that depends only on the width (text that
+// scrolls) to the page table's signature.
+func TextBody(body func(w int) []string) func(w, h int) []string {
+	return func(w, _ int) []string { return body(w) }
+}

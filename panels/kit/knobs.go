@@ -1,0 +1,182 @@
+package kit
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"pegasus/i18n"
+	"pegasus/model/knob"
+)
+
+// Knob is one control of a panel whose parameters are P: an engine's knob
+// declaration (range, steps, unit, origin) with its accessors, and the
+// group it belongs to for its label.
+type Knob[P any] struct {
+	Group string
+	knob.Field[P]
+}
+
+// KnobsOf picks the knobs keys of table t, in that order (all of them
+// when keys is empty). A key the table lacks is a programming error.
+func KnobsOf[P any](t knob.Table[P], keys ...string) []Knob[P] {
+	if len(keys) == 0 {
+		for _, f := range t.Fields {
+			keys = append(keys, f.Key)
+		}
+	}
+	out := make([]Knob[P], len(keys))
+	for i, k := range keys {
+		f, ok := t.Field(k)
+		if !ok {
+			panic("kit: table " + t.Name + " has no knob " + k)
+		}
+		out[i] = Knob[P]{Group: t.Name, Field: f}
+	}
+	return out
+}
+
+// Key is the knob's configuration key ("credit.jitter_ns").
+func (k Knob[P]) Key() string { return k.Group + "." + k.Spec.Key }
+
+// Label is the knob's name in language t.
+func (k Knob[P]) Label(t *i18n.Text) string { return t.Knob.Label(k.Key()) }
+
+// Value formats the knob's value in p.
+func (k Knob[P]) Value(p P, t *i18n.Text, g Glyphs) string {
+	return KnobValue(t, g, k.Group, k.Spec, k.Get(p))
+}
+
+// Range formats the two ends, for the slider line.
+func (k Knob[P]) Range(t *i18n.Text, g Glyphs) (lo, hi string) {
+	return KnobValue(t, g, k.Group, k.Spec, k.Lowest()), KnobValue(t, g, k.Group, k.Spec, k.Highest())
+}
+
+// KnobValue formats value v of knob s in group: a named value by its name
+// in language t, else the number at the precision its step needs, with
+// its unit (count words in t's language, µs in the glyph set's spelling).
+func KnobValue(t *i18n.Text, g Glyphs, group string, s knob.Spec, v float64) string {
+	if s.Kind == knob.Named {
+		return t.Knob.Value(group+"."+s.Key, s.Format(v))
+	}
+	n := i18n.Number(v, KnobDecimals(s, v))
+	u := KnobUnit(t, g, s.Unit, v)
+	if u == "" {
+		return n
+	}
+	return n + " " + u
+}
+
+// KnobUnit spells unit u after the number v: "us" as µs (or us in ASCII),
+// count words singular or plural in language t.
+func KnobUnit(t *i18n.Text, g Glyphs, u string, v float64) string {
+	if u == "us" {
+		return g.Micro + "s"
+	}
+	word := t.Knob.Unit(u)
+	one, many, plural := strings.Cut(word, "|")
+	if !plural {
+		return word
+	}
+	if v == 1 {
+		return one
+	}
+	return many
+}
+
+// KnobDecimals is how many decimals a knob's values are shown with: those
+// of its step, or of the value itself when it sits off the step grid
+// (2,621.44 ns), at most three.
+func KnobDecimals(s knob.Spec, v float64) int {
+	if s.Kind != knob.Number {
+		return 0
+	}
+	return min(3, max(decimalsOf(s.Step), decimalsOf(v)))
+}
+
+// decimalsOf counts the decimals of v's shortest exact spelling.
+func decimalsOf(v float64) int {
+	if v == math.Trunc(v) {
+		return 0
+	}
+	s := strconv.FormatFloat(v, 'f', -1, 64)
+	if i := strings.IndexByte(s, '.'); i >= 0 {
+		return len(s) - i - 1
+	}
+	return 0
+}
+
+// Controls is the knob list of a panel: its knobs and which is selected.
+type Controls[P any] struct {
+	Knobs []Knob[P]
+	Sel   int
+}
+
+// Selected is the selected knob.
+func (c *Controls[P]) Selected() Knob[P] { return c.Knobs[c.Sel] }
+
+// HandleKey applies a knob key to p: select, move, reset. It returns the
+// new parameters and whether the key was a knob key.
+func (c *Controls[P]) HandleKey(msg tea.KeyMsg, k ControlKeys, p, defaults P) (P, bool) {
+	n := len(c.Knobs)
+	if n == 0 {
+		return p, false
+	}
+	sel := c.Knobs[c.Sel]
+	switch {
+	case key.Matches(msg, k.Up):
+		c.Sel = (c.Sel + n - 1) % n
+	case key.Matches(msg, k.Down):
+		c.Sel = (c.Sel + 1) % n
+	case key.Matches(msg, k.Left):
+		return c.Move(p, -1, false), true
+	case key.Matches(msg, k.Right):
+		return c.Move(p, 1, false), true
+	case key.Matches(msg, k.BigLeft):
+		return c.Move(p, -1, true), true
+	case key.Matches(msg, k.BigRight):
+		return c.Move(p, 1, true), true
+	case key.Matches(msg, k.Reset):
+		sel.Set(&p, sel.Get(defaults))
+	case key.Matches(msg, k.ResetAll):
+		return defaults, true
+	default:
+		return p, false
+	}
+	return p, true
+}
+
+// Move moves the selected knob by steps (big steps when big is set).
+func (c *Controls[P]) Move(p P, steps int, big bool) P {
+	sel := c.Knobs[c.Sel]
+	sel.Set(&p, sel.Spec.Move(sel.Get(p), steps, big))
+	return p
+}
+
+// Select makes knob i the selected one, if there is one.
+func (c *Controls[P]) Select(i int) {
+	if i >= 0 && i < len(c.Knobs) {
+		c.Sel = i
+	}
+}
+
+// Lift turns knobs over parameters P into knobs over a larger state S that
+// holds a P (a panel with several engines keeps one S).
+func Lift[P, S any](knobs []Knob[P], get func(S) P, set func(*S, P)) []Knob[S] {
+	out := make([]Knob[S], len(knobs))
+	for i, k := range knobs {
+		out[i] = Knob[S]{Group: k.Group, Field: knob.Field[S]{
+			Spec: k.Spec,
+			Get:  func(s S) float64 { return k.Get(get(s)) },
+			Set: func(s *S, v float64) {
+				p := get(*s)
+				k.Set(&p, v)
+				set(s, p)
+			},
+		}}
+	}
+	return out
+}

@@ -1,0 +1,183 @@
+// Package cli is the command line: the explorer's start-up and the
+// non-interactive commands (check, calc, config, read, present, notes,
+// export). It parses flags in the user's language, reads the settings
+// through package settings, and turns every failure into a clear message
+// and an exit code. main only calls Run.
+package cli
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/mattn/go-runewidth"
+
+	"pegasus/i18n"
+	"pegasus/ui/settings"
+)
+
+// Exit codes (README.md lists them too).
+const (
+	ExitOK       = 0 // done
+	ExitMismatch = 1 // check: a figure disagrees with the digest
+	ExitBadInput = 2 // bad flags, config, variables, deck file, or no terminal
+	ExitIO       = 3 // the output or the preferences could not be written
+	// A signal ends the explorer with 128 + its number after saving the
+	// preferences: 129 for SIGHUP, 130 for SIGINT, 143 for SIGTERM.
+)
+
+// IO is where a command reads and writes.
+type IO struct {
+	Stdout, Stderr io.Writer
+	// IsTerminal reports whether standard input and output are a terminal
+	// (the explorer needs one).
+	IsTerminal bool
+	// Width is the terminal's width for wrapped text (0 when unknown).
+	Width int
+}
+
+// command is one subcommand.
+type command struct {
+	name string
+	run  func(c *ctx, args []string) int
+}
+
+// commands lists the subcommands in the order usage shows them.
+func commands() []command {
+	return []command{
+		{"check", runCheck},
+		{"calc", runCalc},
+		{"config", runConfig},
+	}
+}
+
+// commandNames lists the subcommands.
+func commandNames() []string {
+	var out []string
+	for _, c := range commands() {
+		out = append(out, c.name)
+	}
+	return out
+}
+
+// ctx is what every command receives.
+type ctx struct {
+	io  IO
+	env settings.Env
+	t   *i18n.Text // the language of messages so far
+}
+
+// Run runs the explorer or a subcommand and returns the exit code.
+// Global flags (--lang, --ascii, --help) work before or after a
+// subcommand's name.
+func Run(args []string, io IO, env settings.Env) int {
+	// Ambiguous-width glyphs are one cell, whatever the locale says; only
+	// the --ascii mode suits terminals that draw them wide.
+	runewidth.DefaultCondition.EastAsianWidth = false
+	name, at := findCommand(args, explorerValueFlags())
+	c := &ctx{io: io, env: env}
+	if name == "" {
+		c.t = earlyText(args, env, true)
+		return runExplorer(c, args)
+	}
+	rest := append(slices.Clone(args[:at]), args[at+1:]...)
+	c.t = earlyText(rest, env, false)
+	if name == "help" {
+		return runExplorer(c, []string{"--help"})
+	}
+	for _, cmd := range commands() {
+		if cmd.name == name {
+			return cmd.run(c, rest)
+		}
+	}
+	return c.fail(fmt.Errorf("%w", &settings.InputError{Msg: fmt.Sprintf(c.t.Config.UnknownCommandFmt, name, strings.Join(commandNames(), ", "))}))
+}
+
+// findCommand finds the first argument that is not a flag or a flag's
+// value: the subcommand, if it is one ("" and -1 when there is none, or
+// when the word is not a command: the explorer then refuses it).
+func findCommand(args []string, valueFlags map[string]bool) (string, int) {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "--":
+			return "", -1
+		case strings.HasPrefix(a, "-"):
+			name := strings.TrimLeft(a, "-")
+			if !strings.Contains(name, "=") && valueFlags[name] {
+				i++ // skip the flag's value
+			}
+		case a == "help" || slices.Contains(commandNames(), a):
+			return a, i
+		default:
+			return "", -1
+		}
+	}
+	return "", -1
+}
+
+// earlyText picks the language of messages before the settings are read:
+// a valid --lang among the arguments, else (for the explorer only, which
+// reads PEGASUS_* variables) PEGASUS_LANG, else the locale.
+func earlyText(args []string, env settings.Env, explorer bool) *i18n.Text {
+	for i, a := range args {
+		v, ok := strings.CutPrefix(a, "--lang=")
+		if !ok && a == "--lang" && i+1 < len(args) {
+			v, ok = args[i+1], true
+		}
+		if l, err := i18n.ParseLang(v); ok && err == nil {
+			return i18n.For(l)
+		}
+	}
+	if explorer {
+		if l, err := i18n.ParseLang(env.Get("PEGASUS_LANG")); err == nil {
+			return i18n.For(l)
+		}
+	}
+	return i18n.For(i18n.DetectLang(env.Get))
+}
+
+// fail prints an error and returns its exit code: bad input is 2, the
+// rest (writing, saving) 3.
+func (c *ctx) fail(err error) int {
+	fmt.Fprintln(c.io.Stderr, "pegasus: "+err.Error())
+	if settings.IsInputError(err) {
+		return ExitBadInput
+	}
+	return ExitIO
+}
+
+// output writes a command's result; a failed write (a full disk, a closed
+// pipe: standard output is not buffered, so every write reports its own
+// failure) is an I/O failure, reported with exit code 3.
+func (c *ctx) output(write func(w io.Writer) error) int {
+	ew := &errWriter{w: c.io.Stdout}
+	err := write(ew)
+	if err == nil {
+		err = ew.err
+	}
+	if err != nil {
+		fmt.Fprintln(c.io.Stderr, "pegasus: "+fmt.Sprintf(c.t.CLI.WriteFailedFmt, err))
+		return ExitIO
+	}
+	return ExitOK
+}
+
+// errWriter keeps the first write error.
+type errWriter struct {
+	w   io.Writer
+	err error
+}
+
+// Write implements io.Writer.
+func (e *errWriter) Write(p []byte) (int, error) {
+	if e.err != nil {
+		return 0, e.err
+	}
+	n, err := e.w.Write(p)
+	if err != nil {
+		e.err = err
+	}
+	return n, err
+}

@@ -1,0 +1,434 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+
+	"pegasus/i18n"
+	loop "pegasus/model/credit"
+	"pegasus/model/engines"
+	"pegasus/model/reference"
+	"pegasus/panels/describe"
+	"pegasus/ui/settings"
+)
+
+func TestMain(m *testing.M) {
+	lipgloss.SetColorProfile(termenv.Ascii)
+	os.Exit(m.Run())
+}
+
+// cleanEnv is an environment with a private home and no locale.
+func cleanEnv(t *testing.T, extra ...string) settings.Env {
+	t.Helper()
+	home := t.TempDir()
+	return settings.NewEnv(append([]string{"HOME=" + home, "XDG_CONFIG_HOME=" + filepath.Join(home, "config"),
+		"XDG_STATE_HOME=" + filepath.Join(home, "state")}, extra...))
+}
+
+func runCmd(t *testing.T, e settings.Env, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code = Run(args, IO{Stdout: &out, Stderr: &errb}, e)
+	return code, out.String(), errb.String()
+}
+
+func TestCheckPassesAndNamesEveryFigure(t *testing.T) {
+	code, out, _ := runCmd(t, cleanEnv(t), "check")
+	if code != ExitOK {
+		t.Fatalf("check exited %d:\n%s", code, out)
+	}
+	en, zh := i18n.For(i18n.English), i18n.For(i18n.TraditionalChinese)
+	for _, r := range reference.All() {
+		if !strings.Contains(out, en.Check.Label(string(r.ID))) || en.Check.Label(string(r.ID)) == "" || zh.Check.Label(string(r.ID)) == "" {
+			t.Errorf("check output, or a catalog, lacks %s", r.ID)
+		}
+	}
+	n := len(reference.All())
+	if !strings.Contains(out, fmt.Sprintf("%d of %d figures agree", n, n)) {
+		t.Errorf("summary missing:\n%s", out)
+	}
+	for _, k := range reference.Kinds {
+		if !strings.Contains(out, describe.KindLabel(en, k)) {
+			t.Errorf("the table does not show the kind %s", k)
+		}
+	}
+}
+
+func TestCheckJSONKindsAndChinese(t *testing.T) {
+	code, out, _ := runCmd(t, cleanEnv(t, "LANG=zh_TW.UTF-8"), "check", "--json")
+	if code != ExitOK {
+		t.Fatalf("exit %d", code)
+	}
+	var rep map[string]any
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatalf("check --json is not JSON: %v\n%s", err, out)
+	}
+	if rep["lang"] != "zh-TW" || int(rep["total"].(float64)) != len(reference.All()) {
+		t.Errorf("report = %v", rep)
+	}
+	kinds := rep["kinds"].(map[string]any)
+	total := 0.0
+	for _, v := range kinds {
+		total += v.(float64)
+	}
+	if int(total) != len(reference.All()) || kinds["calibrated"] == nil || kinds["consistency"] == nil {
+		t.Errorf("kinds = %v", kinds)
+	}
+	for _, row := range rep["rows"].([]any) {
+		r := row.(map[string]any)
+		if _, seed := r["seed"]; seed || r["digest_value"] == nil || r["kind"] == "" || r["convention"] == "" {
+			t.Errorf("row %v", r)
+		}
+	}
+	_, table, _ := runCmd(t, cleanEnv(t), "--lang", "zh-TW", "check")
+	if !strings.Contains(table, "通過") || !strings.Contains(table, "校準") {
+		t.Errorf("Chinese table (global flag before the command):\n%s", table)
+	}
+}
+
+func TestCheckFailsOnAMismatch(t *testing.T) {
+	rows := reference.All()
+	rows[1].Engine += 10
+	rep := buildCheckReport(i18n.For(i18n.English), rows)
+	if rep.Passed != rep.Total-1 {
+		t.Errorf("a 10 Gb/s error passed: %+v", rep.Rows[1])
+	}
+}
+
+// failingWriter fails every write, as /dev/full does.
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+
+func TestAFailedWriteIsAnError(t *testing.T) {
+	for _, args := range [][]string{{"check"}, {"check", "--json"}, {"calc", "credit"}, {"calc", "gain", "--json"}, {"config"}} {
+		var errb bytes.Buffer
+		code := Run(args, IO{Stdout: failingWriter{}, Stderr: &errb}, cleanEnv(t))
+		if code != ExitIO || !strings.Contains(errb.String(), "no space left") {
+			t.Errorf("%v: exit %d, %q", args, code, errb.String())
+		}
+	}
+	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	if err != nil {
+		t.Skip("no /dev/full here")
+	}
+	defer full.Close()
+	var errb bytes.Buffer
+	if code := Run([]string{"calc", "credit"}, IO{Stdout: full, Stderr: &errb}, cleanEnv(t)); code != ExitIO {
+		t.Errorf("calc credit >/dev/full exits %d", code)
+	}
+}
+
+func TestCalcCreditJSON(t *testing.T) {
+	code, out, errOut := runCmd(t, cleanEnv(t), "calc", "credit", "--jitter-ns", "600", "--batch-kib", "16", "--json")
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var c creditCalc
+	if err := json.Unmarshal([]byte(out), &c); err != nil {
+		t.Fatal(err)
+	}
+	if c.Eq1Gbps < 340.5 || c.Eq1Gbps > 343.5 || c.BatchTimeNs != 327.68 || c.LoopTimeNs != 2621.44 {
+		t.Errorf("calc credit = %+v", c)
+	}
+	if c.Eq1Share < c.Eq1RunBounds.Lower/400*(1-1e-9) || c.Eq1Gbps < c.Eq1RunBounds.Lower*(1-1e-9) || c.Eq1Gbps > c.Eq1RunBounds.Upper*(1+1e-9) {
+		t.Errorf("Eq. 1 outside the run's bounds: %+v", c)
+	}
+}
+
+// TestShortRunStaysInsideTheRunBounds is the tester's case.
+func TestShortRunStaysInsideTheRunBounds(t *testing.T) {
+	_, out, _ := runCmd(t, cleanEnv(t), "calc", "credit", "--jitter-ns", "2000", "--batch-kib", "4", "--overdraft", "0",
+		"--loop-ns", "20000", "--batches", "1000", "--seed", "3", "--json")
+	var c creditCalc
+	if err := json.Unmarshal([]byte(out), &c); err != nil {
+		t.Fatal(err)
+	}
+	if c.Eq1Gbps >= c.Eq1Bounds.Lower {
+		t.Errorf("the case no longer leaves the steady bounds: %+v", c)
+	}
+	if c.Eq1Gbps < c.Eq1RunBounds.Lower || c.Eq1Gbps > c.Eq1RunBounds.Upper {
+		t.Errorf("Eq. 1 %v outside the run's bounds %+v", c.Eq1Gbps, c.Eq1RunBounds)
+	}
+}
+
+func TestCalcTakesEveryKnobOfItsEngine(t *testing.T) {
+	code, out, errOut := runCmd(t, cleanEnv(t), "calc", "credit", "--jitter-ns", "1500", "--batch-kib", "128",
+		"--line-gbps", "800", "--overdraft", "3", "--loop-ns", "5000", "--seed", "7", "--json")
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var c creditCalc
+	if err := json.Unmarshal([]byte(out), &c); err != nil {
+		t.Fatal(err)
+	}
+	p := loop.DefaultParams()
+	p.JitterNs, p.BatchKiB, p.LineGbps, p.Overdraft, p.LoopNs, p.Seed = 1500, 128, 800, 3, 5000, 7
+	eq1, eq2 := loop.ThroughputPairGbps(p, loop.NewDraws(7, p.Batches))
+	if c.Eq1Gbps != eq1 || c.Eq2Gbps != eq2 {
+		t.Errorf("calc = %+v; engine gives %v, %v", c, eq1, eq2)
+	}
+}
+
+// TestCalcReadsOnlyTheCommandLine: a broken config file, PEGASUS_* values
+// and PEGASUS_LANG change nothing in calc and check.
+func TestCalcReadsOnlyTheCommandLine(t *testing.T) {
+	e := cleanEnv(t, "PEGASUS_POWER_DPU_W=10", "PEGASUS_CREDIT_JITTER_NS=broken", "PEGASUS_LANG=zh-TW")
+	os.MkdirAll(filepath.Join(e["XDG_CONFIG_HOME"], "pegasus"), 0o755)
+	os.WriteFile(filepath.Join(e["XDG_CONFIG_HOME"], "pegasus", "config.yaml"), []byte("credit: [broken\n"), 0o644)
+	for _, args := range [][]string{{"calc", "gain"}, {"calc", "spray", "--trials", "10"}, {"calc", "power"}, {"check"}} {
+		code, out, errOut := runCmd(t, e, args...)
+		if code != ExitOK || strings.ContainsAny(out, "。功") {
+			t.Errorf("%v: exit %d %q\n%s", args, code, errOut, out)
+		}
+	}
+}
+
+func TestGlobalFlagsBeforeOrAfterTheCommand(t *testing.T) {
+	for _, args := range [][]string{
+		{"--lang", "zh-TW", "check"}, {"check", "--lang", "zh-TW"}, {"--lang=zh-TW", "calc", "power"},
+		{"calc", "--lang=zh-TW", "power"}, {"calc", "power", "--lang", "zh-TW"},
+	} {
+		code, out, errOut := runCmd(t, cleanEnv(t), args...)
+		if code != ExitOK || !strings.ContainsAny(out, "導功") {
+			t.Errorf("%v: exit %d %q\n%s", args, code, errOut, out)
+		}
+	}
+}
+
+func TestHelpAnywhereGoesToStdout(t *testing.T) {
+	for _, args := range [][]string{{"--help"}, {"-h"}, {"help"}, {"check", "--help"}, {"calc", "--help"}, {"calc", "credit", "-h"},
+		{"config", "--help"}, {"calc", "retx", "--help", "--lang", "zh-TW"}} {
+		code, out, errOut := runCmd(t, cleanEnv(t), args...)
+		if code != ExitOK || out == "" || errOut != "" {
+			t.Errorf("%v: exit %d, stdout %d bytes, stderr %q", args, code, len(out), errOut)
+		}
+	}
+	_, out, _ := runCmd(t, cleanEnv(t), "calc", "retx", "--help")
+	if !strings.Contains(out, "--queue-jitter-ns") || !strings.Contains(out, "Queue jitter (ns;") || strings.Contains(out, "string") {
+		t.Errorf("calc retx --help does not describe its flags:\n%s", out)
+	}
+}
+
+func TestChineseModeShowsNoPflagEnglish(t *testing.T) {
+	for _, args := range [][]string{{"--lang", "zh-TW", "--bogus"}, {"--lang", "zh-TW", "calc", "credit", "--jitter-ns"}, {"--lang", "zh-TW", "--help"}} {
+		_, out, errOut := runCmd(t, cleanEnv(t), args...)
+		for _, english := range []string{"unknown flag", "Usage of", "(default", "needs an argument"} {
+			if strings.Contains(out+errOut, english) {
+				t.Errorf("%v shows pflag's %q:\n%s%s", args, english, out, errOut)
+			}
+		}
+	}
+}
+
+func TestBadCalcInputIsOneLineWithTheRange(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"calc", "allreduce", "--size-mb", "NaN"}, "a number from 1 to 1,024"},
+		{[]string{"calc", "allreduce", "--size-mb", "Inf"}, "flag --size-mb"},
+		{[]string{"calc", "retx", "--skew-ns", "1e9"}, "a number from 0 to"},
+		{[]string{"calc", "retx", "--queue-jitter-ns", "1e9"}, "flag --queue-jitter-ns"},
+		{[]string{"calc", "spray", "--te-period-s", "1e-9"}, "flag --te-period-s"},
+		{[]string{"calc", "spray", "--trials", "1.5"}, "a whole number from 1 to 1,000"},
+		{[]string{"calc", "spray", "--seed", "1e308"}, "a whole number from 1 to 1,000,000"},
+		{[]string{"calc", "spray", "--scheme", "random"}, "hash, qp-scaling, te, ar, spray"},
+		{[]string{"calc", "retx", "--policy", "sometimes"}, "ooo, ooo+missing"},
+		{[]string{"calc", "power", "--dpu-w", "40"}, "more than cx7_w (now 45)"},
+		{[]string{"calc", "power", "--share-low-pct", "14"}, "at most share_high_pct (now 13.7)"},
+		{[]string{"calc", "gain", "--printed-pct", "100"}, "a number from 0 to 99.9"},
+		{[]string{"calc", "credit", "--batch-kib", "12"}, "one of 4, 8, 16, 32, 64, 128"},
+		{[]string{"calc", "credit", "extra"}, `unexpected argument "extra"`},
+		{[]string{"calc", "nothing"}, `unknown command "calc nothing"`},
+		{[]string{"nothing"}, `unknown command "nothing"`},
+		{[]string{"--jitter-ns"}, "flag --jitter-ns needs a value"},
+	} {
+		code, _, errOut := runCmd(t, cleanEnv(t), c.args...)
+		first := strings.SplitN(errOut, "\n", 2)[0]
+		if code != ExitBadInput || !strings.Contains(first, c.want) {
+			t.Errorf("%v: exit %d, %q (want %q)", c.args, code, errOut, c.want)
+		}
+	}
+}
+
+func TestCalcPowerUsesThePanelsKnobs(t *testing.T) {
+	code, out, errOut := runCmd(t, cleanEnv(t), "calc", "power", "--json")
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var m map[string]any
+	json.Unmarshal([]byte(out), &m)
+	want := map[string]float64{"extra_w": 840, "server_kw_low": 6.131386861313869, "server_kw_high": 12.923076923076922, "saving_w": 450}
+	for k, v := range want {
+		if got, ok := m[k].(float64); !ok || math.Abs(got-v) > 1e-9 {
+			t.Errorf("%s = %v, want %v", k, m[k], v)
+		}
+	}
+	_, out, _ = runCmd(t, cleanEnv(t), "calc", "power", "--rnic", "asic", "--json")
+	json.Unmarshal([]byte(out), &m)
+	if m["saving_w"].(float64) != 810 || m["stated_in_rounded_range"] != true {
+		t.Errorf("ASIC: %v", m)
+	}
+}
+
+func TestCalcSprayAllReduceRetx(t *testing.T) {
+	code, out, errOut := runCmd(t, cleanEnv(t), "calc", "spray", "--scheme", "hash", "--trials", "200", "--json")
+	var s sprayCalc
+	if code != ExitOK || json.Unmarshal([]byte(out), &s) != nil {
+		t.Fatalf("calc spray: exit %d %s\n%s", code, errOut, out)
+	}
+	if math.Abs(s.UsedPathFraction-s.HashExpectedUsed) > 0.03 || math.Abs(s.MaxLinkLoad-s.HashExpectedMaxLoad)/s.HashExpectedMaxLoad > 0.08 {
+		t.Errorf("calc spray hash = %+v", s)
+	}
+	code, out, _ = runCmd(t, cleanEnv(t), "calc", "allreduce", "--size-mb", "16", "--json")
+	var a allReduceCalc
+	if code != ExitOK || json.Unmarshal([]byte(out), &a) != nil || a.PRNICOverCX7 < 1.6 {
+		t.Errorf("calc allreduce: exit %d, %+v", code, a)
+	}
+	code, out, _ = runCmd(t, cleanEnv(t), "calc", "retx", "--policy", "ooo", "--packets", "100000", "--json")
+	var r retxCalc
+	if code != ExitOK || json.Unmarshal([]byte(out), &r) != nil || r.SpuriousRate <= 0 || r.Spurious != r.Requests {
+		t.Errorf("calc retx: exit %d, %+v", code, r)
+	}
+}
+
+// TestEveryKnobIsInConfigEnvAndCalcWithTheSameRange: every knob of every
+// engine is a key of the config file, a PEGASUS_* variable and a flag of a
+// calc subject, and all three describe the same range.
+func TestEveryKnobIsInConfigEnvAndCalcWithTheSameRange(t *testing.T) {
+	en := i18n.For(i18n.English)
+	file := ConfigFile()
+	calcFlags := map[string]string{} // flag help by group and key
+	for _, s := range subjects() {
+		_, out, _ := runCmd(t, cleanEnv(t), "calc", s.name, "--help")
+		for _, g := range s.groups {
+			for _, spec := range g.Specs() {
+				calcFlags[g.GroupName()+"."+spec.Key] = out
+			}
+		}
+	}
+	for _, r := range settings.Rows(engines.Groups()) {
+		if r.Group == "" {
+			continue
+		}
+		allowed := describe.AllowedSpec(en, r.Spec)
+		if !strings.Contains(file, r.Spec.Key+": "+r.Spec.Format(r.Spec.Default)) || !strings.Contains(file, r.Env()) ||
+			!strings.Contains(file, allowed) {
+			t.Errorf("config lacks %s, its default, %s or %q", r.Key(), r.Env(), allowed)
+		}
+		help, ok := calcFlags[r.Key()]
+		if !ok {
+			t.Errorf("no calc subject takes %s", r.Key())
+			continue
+		}
+		if !strings.Contains(help, "--"+r.ShortFlag()) || !strings.Contains(help, allowed) {
+			t.Errorf("calc's help lacks --%s with %q", r.ShortFlag(), allowed)
+		}
+	}
+}
+
+// TestConfigAssetIsTheGeneratedFile: assets/config.yaml is what `pegasus
+// config` prints; regenerate it with `go run . config > assets/config.yaml`.
+func TestConfigAssetIsTheGeneratedFile(t *testing.T) {
+	asset, err := os.ReadFile("../../assets/config.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(asset) != ConfigFile() {
+		t.Error("assets/config.yaml is out of date: run `go run . config > assets/config.yaml`")
+	}
+	// It also reads back as a config file that changes nothing.
+	path := filepath.Join(t.TempDir(), "config.yaml")
+	os.WriteFile(path, asset, 0o644)
+	if code, _, errOut := runCmd(t, cleanEnv(t, "PEGASUS_CONFIG="+path), "--help"); code != ExitOK {
+		t.Errorf("exit %d: %s", code, errOut)
+	}
+}
+
+// TestExplorerFlagsAreUnique: every engine knob has one explorer flag of
+// its own, and calc subjects take the explorer's spelling too.
+func TestExplorerFlagsAreUnique(t *testing.T) {
+	seen := map[string]string{}
+	for _, r := range settings.Rows(engines.Groups()) {
+		if other, dup := seen[r.Flag()]; dup {
+			t.Errorf("--%s is both %s and %s", r.Flag(), other, r.Key())
+		}
+		seen[r.Flag()] = r.Key()
+	}
+	code, _, errOut := runCmd(t, cleanEnv(t), "calc", "spray", "--spray-trials", "10", "--json")
+	if code != ExitOK {
+		t.Errorf("calc spray --spray-trials: %d %s", code, errOut)
+	}
+}
+
+func TestNoTerminalPointsToCheckAndCalc(t *testing.T) {
+	code, _, errOut := runCmd(t, cleanEnv(t))
+	if code != ExitBadInput || !strings.Contains(errOut, "pegasus check") || !strings.Contains(errOut, "credit, power") {
+		t.Errorf("exit %d: %q", code, errOut)
+	}
+}
+
+// TestBadPreferencesDoNotStopTheStart: the explorer goes on to its terminal
+// check (here: none) instead of failing on the preferences, which are kept.
+func TestBadPreferencesDoNotStopTheStart(t *testing.T) {
+	e := cleanEnv(t)
+	prefs := filepath.Join(e["XDG_STATE_HOME"], "pegasus", "prefs.yaml")
+	os.MkdirAll(filepath.Dir(prefs), 0o755)
+	os.WriteFile(prefs, []byte("power:\n  dpu_w: 10\n"), 0o644)
+	code, _, errOut := runCmd(t, e)
+	if code != ExitBadInput || !strings.Contains(errOut, "interactive terminal") || strings.Contains(errOut, "dpu_w") {
+		t.Errorf("exit %d: %q", code, errOut)
+	}
+	matches, _ := filepath.Glob(prefs + ".corrupt-*")
+	if len(matches) != 1 {
+		t.Errorf("the bad preferences were not kept aside: %v", matches)
+	}
+}
+
+func TestEveryCatalogKnobLabelExists(t *testing.T) {
+	for _, l := range i18n.Langs {
+		tx := i18n.For(l)
+		for _, r := range settings.Rows(engines.Groups()) {
+			if r.Group == "" {
+				if tx.Knob.Shell[r.Spec.Key] == "" {
+					t.Errorf("%s: the explorer's key %s has no description", l, r.Key())
+				}
+				continue
+			}
+			if tx.Knob.Label(r.Key()) == r.Key() {
+				t.Errorf("%s: %s has no label", l, r.Key())
+			}
+			if tx.Knob.Groups[r.Group] == "" {
+				t.Errorf("%s: group %s has no name", l, r.Group)
+			}
+			for _, n := range r.Spec.Names {
+				if _, ok := tx.Knob.Values[r.Key()+"."+n]; !ok {
+					t.Errorf("%s: %s value %s has no name", l, r.Key(), n)
+				}
+			}
+			if _, ok := tx.Knob.Units[r.Spec.Unit]; !ok && isWord(r.Spec.Unit) {
+				t.Errorf("%s: %s's unit %q is not translated", l, r.Key(), r.Spec.Unit)
+			}
+		}
+	}
+}
+
+// isWord reports a unit that is a word to translate, not a symbol.
+func isWord(u string) bool {
+	switch u {
+	case "", "ns", "us", "s", "KiB", "MB", "B", "W", "kW", "MW", "%", "Gb/s", "Mb/s", "MB/s", "KB", "ms":
+		return false
+	}
+	return true
+}

@@ -1,0 +1,87 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"pegasus/assets"
+	"pegasus/i18n"
+	"pegasus/model/engines"
+	"pegasus/model/knob"
+	"pegasus/panels/describe"
+	"pegasus/panels/kit"
+	"pegasus/ui/settings"
+)
+
+// runConfig prints the config file: every key with its default, what it
+// allows, and its variable and flag. It prints the embedded
+// assets/config.yaml, which a test keeps equal to ConfigFile.
+func runConfig(c *ctx, args []string) int {
+	t := c.t
+	fs := newFlagSet("pegasus config")
+	addGlobal(fs, t)
+	if err := parse(fs, args, t, "pegasus config"); errors.Is(err, errHelp) {
+		return c.output(func(w io.Writer) error { commandUsage(w, t, "config", fs); return nil })
+	} else if err != nil {
+		return c.fail(err)
+	}
+	if err := noArgs(fs, t); err != nil {
+		return c.fail(err)
+	}
+	return c.output(func(w io.Writer) error {
+		_, err := w.Write(assets.DefaultConfig)
+		return err
+	})
+}
+
+// ConfigFile is the commented default config file, in English (the file a
+// user edits is shared, so its comments stay in one language).
+func ConfigFile() string {
+	t := i18n.For(i18n.English)
+	g := kit.ASCIIGlyphs()
+	var b strings.Builder
+	b.WriteString(`# pegasus configuration: every key the explorer reads, at its default.
+# Copy it to $XDG_CONFIG_HOME/pegasus/config.yaml (else ~/.config/pegasus/config.yaml),
+# or name another file with --config or PEGASUS_CONFIG, and keep only what you change.
+# Precedence: flags > PEGASUS_* variables > this file > saved preferences > defaults.
+# "model's choice" marks a default the paper does not give.
+`)
+	rows := settings.Rows(engines.Groups())
+	group := "-"
+	for _, r := range rows {
+		if r.Group != group {
+			group = r.Group
+			b.WriteString("\n")
+			if group != "" {
+				fmt.Fprintf(&b, "# %s\n%s:\n", t.Knob.Groups[group], group)
+			}
+		}
+		indent := ""
+		if group != "" {
+			indent = "  "
+		}
+		fmt.Fprintf(&b, "%s# %s\n", indent, configComment(t, g, r))
+		fmt.Fprintf(&b, "%s%s: %s\n", indent, r.Spec.Key, r.Spec.Format(r.Spec.Default))
+	}
+	return b.String()
+}
+
+// configComment describes one key: its label and unit, what it allows,
+// where its default comes from, its variable and its flag.
+func configComment(t *i18n.Text, g kit.Glyphs, r settings.Row) string {
+	label := t.Knob.Label(r.Key())
+	if r.Group == "" {
+		label = t.Knob.Shell[r.Spec.Key]
+	}
+	if u := kit.KnobUnit(t, g, r.Spec.Unit, 2); u != "" {
+		label += ", " + u
+	}
+	parts := []string{label, describe.AllowedSpec(t, r.Spec)}
+	if r.Group != "" && r.Spec.Origin == knob.Model {
+		parts = append(parts, "model's choice")
+	}
+	parts = append(parts, r.Env(), "--"+r.Flag())
+	return strings.Join(parts, "; ")
+}

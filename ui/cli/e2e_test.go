@@ -1,0 +1,225 @@
+package cli
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/lipgloss"
+)
+
+// tmuxSession drives the real binary in a private tmux server.
+type tmuxSession struct {
+	t    *testing.T
+	path string
+	sock string
+}
+
+func (s tmuxSession) run(args ...string) string {
+	s.t.Helper()
+	out, err := exec.Command(s.path, append([]string{"-L", s.sock, "-f", "/dev/null"}, args...)...).CombinedOutput()
+	if err != nil {
+		s.t.Fatalf("tmux %v: %v\n%s", args, err, out)
+	}
+	return string(out)
+}
+
+func (s tmuxSession) capture() string { return s.run("capture-pane", "-p") }
+
+// waitFor polls the pane until cond holds (no fixed sleeps).
+func (s tmuxSession) waitFor(what string, cond func(pane string) bool) string {
+	s.t.Helper()
+	deadline := time.Now().Add(15 * time.Second)
+	var pane string
+	for time.Now().Before(deadline) {
+		if pane = s.capture(); cond(pane) {
+			return pane
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	s.t.Fatalf("timed out waiting for %s; the pane shows:\n%s", what, pane)
+	return ""
+}
+
+// matches waits for a line of the pane that matches the regular expression.
+func matches(pattern string) func(string) bool {
+	re := regexp.MustCompile(pattern)
+	return re.MatchString
+}
+
+func contains(text string) func(string) bool {
+	return func(pane string) bool { return strings.Contains(pane, text) }
+}
+
+// TestEndToEndInTmux starts the built binary in a terminal, checks it draws
+// the chart, takes keys, survives resizes down to 20x6, quits cleanly with
+// the terminal restored, and saves its preferences.
+func TestEndToEndInTmux(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end test skipped in -short mode")
+	}
+	tmuxPath, err := exec.LookPath("tmux")
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("tmux is required in CI (.ci/run installs it)")
+		}
+		t.Skip("tmux is not installed")
+	}
+	s, _, home := startInTmux(t, tmuxPath)
+	s.waitFor("the start page of a first run", contains("Welcome to the Pegasus explorer"))
+	s.run("send-keys", "Space")
+	s.waitFor("the throughput chart", func(p string) bool {
+		return strings.Contains(p, "Throughput (Gb/s)") && strings.Contains(p, "400│") && strings.ContainsAny(p, "⠉⠒⠤⣀")
+	})
+	s.run("send-keys", "Right")
+	s.waitFor("the jitter to move", contains("610 ns"))
+	s.run("send-keys", "Tab")
+	s.waitFor("the spraying panel's results", matches(`▸ spraying +100 %`))
+	s.run("send-keys", "Tab")
+	s.waitFor("the power panel", contains("8 × (150 - 45) W = 840 W"))
+	s.run("send-keys", "Tab", "PgDn", "PgDn", "PgDn", "Down")
+	s.waitFor("the key numbers", matches(`▸ 6\.5-13\.7 %`))
+	// Enter opens the power panel within the same update, so the two
+	// Shift+Tabs typed right after it land on the power panel and go back
+	// to the credit loop; only that order shows the credit loop's jitter.
+	s.run("send-keys", "Enter", "BTab", "BTab")
+	s.waitFor("the credit loop after the key number's jump", contains("610 ns"))
+	s.run("send-keys", "F2")
+	s.waitFor("Chinese", contains("參數"))
+
+	s.run("resize-window", "-x", "60", "-y", "18")
+	pane := s.waitFor("the narrow layout", contains("▸ 抖動 J 610 ns"))
+	for i, l := range strings.Split(strings.TrimRight(pane, "\n"), "\n") {
+		if w := lipgloss.Width(l); w > 60 {
+			t.Errorf("at 60x18 line %d is %d cells: %q", i, w, l)
+		}
+	}
+	s.run("resize-window", "-x", "20", "-y", "6")
+	s.waitFor("the too-small message", contains("48x12"))
+	s.run("resize-window", "-x", "100", "-y", "30")
+	s.waitFor("the full layout again", contains("參數"))
+
+	s.run("send-keys", "q")
+	pane = s.waitFor("the program to exit", contains("PEGASUS_EXIT=0"))
+	if strings.Contains(pane, "參數") {
+		t.Errorf("the explorer's screen is still shown after exit:\n%s", pane)
+	}
+	prefs, err := os.ReadFile(filepath.Join(home, "state", "pegasus", "prefs.yaml"))
+	if err != nil || !strings.Contains(string(prefs), "lang: zh-TW") || !strings.Contains(string(prefs), "jitter_ns: 610") ||
+		!strings.Contains(string(prefs), "start_page_seen: true") {
+		t.Errorf("preferences after exit: %v\n%s", err, prefs)
+	}
+}
+
+// buildOnce builds the binary once per test run.
+var built struct {
+	path string
+	err  error
+	once sync.Once
+}
+
+// startInTmux builds the binary and starts it in a private tmux server,
+// 100x30, with a clean environment and a private home; the script prints
+// the exit code after the explorer ends.
+func startInTmux(t *testing.T, tmuxPath string) (tmuxSession, string, string) {
+	t.Helper()
+	built.once.Do(func() {
+		dir, err := os.MkdirTemp("", "pegasus-e2e-bin")
+		if err != nil {
+			built.err = err
+			return
+		}
+		built.path = filepath.Join(dir, "pegasus")
+		if out, err := exec.Command("go", "build", "-o", built.path, "pegasus").CombinedOutput(); err != nil {
+			built.err = fmt.Errorf("build: %v\n%s", err, out)
+		}
+	})
+	if built.err != nil {
+		t.Fatal(built.err)
+	}
+	dir := t.TempDir()
+	s := tmuxSession{t: t, path: tmuxPath, sock: fmt.Sprintf("pegasus-e2e-%d-%s", os.Getpid(), filepath.Base(dir))}
+	t.Cleanup(func() { exec.Command(tmuxPath, "-L", s.sock, "kill-server").Run() })
+	home := filepath.Join(dir, "home")
+	script := fmt.Sprintf(`env -i TERM="$TERM" PATH=/usr/bin:/bin LANG=C.UTF-8 HOME=%[1]s XDG_CONFIG_HOME=%[1]s/config XDG_STATE_HOME=%[1]s/state %[2]s; echo PEGASUS_EXIT=$?; sleep 600`, home, built.path)
+	s.run("new-session", "-d", "-x", "100", "-y", "30", "sh", "-c", script)
+	return s, built.path, home
+}
+
+// pidOf finds the explorer running in the session's pane: the child of
+// the pane's shell whose command is the binary at path.
+func pidOf(t *testing.T, s tmuxSession, path string) int {
+	t.Helper()
+	shell := strings.TrimSpace(s.run("display-message", "-p", "#{pane_pid}"))
+	entries, _ := os.ReadDir("/proc")
+	for _, e := range entries {
+		if _, err := strconv.Atoi(e.Name()); err != nil {
+			continue
+		}
+		stat, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat"))
+		cmd, err2 := os.ReadFile(filepath.Join("/proc", e.Name(), "cmdline"))
+		if err != nil || err2 != nil || !strings.HasPrefix(string(cmd), path) {
+			continue
+		}
+		// stat is "pid (comm) state ppid ...": the ppid follows the comm.
+		fields := strings.Fields(string(stat[strings.LastIndexByte(string(stat), ')')+1:]))
+		if len(fields) > 1 && fields[1] == shell {
+			pid, _ := strconv.Atoi(e.Name())
+			return pid
+		}
+	}
+	t.Fatalf("no process runs %s under the pane's shell %s", path, shell)
+	return 0
+}
+
+// TestSignalsSavePreferences closes the "terminal" (SIGHUP) and interrupts
+// from outside (SIGINT): each time the explorer saves what was moved and
+// exits with 128 plus the signal's number.
+func TestSignalsSavePreferences(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end test skipped in -short mode")
+	}
+	tmuxPath, err := exec.LookPath("tmux")
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("tmux is required in CI (.ci/run installs it)")
+		}
+		t.Skip("tmux is not installed")
+	}
+	if _, err := os.Stat("/proc/self/cmdline"); err != nil {
+		t.Skip("no /proc to find the process")
+	}
+	for _, c := range []struct {
+		sig    syscall.Signal
+		code   string
+		jitter string
+	}{{syscall.SIGHUP, "129", "610"}, {syscall.SIGINT, "130", "620"}} {
+		t.Run(c.sig.String(), func(t *testing.T) {
+			s, bin, home := startInTmux(t, tmuxPath)
+			s.waitFor("the start page", contains("Welcome to the Pegasus explorer"))
+			s.run("send-keys", "Space")
+			s.waitFor("the chart", contains("Throughput (Gb/s)"))
+			presses := map[string]int{"610": 1, "620": 2}[c.jitter]
+			for range presses {
+				s.run("send-keys", "Right")
+			}
+			s.waitFor("the jitter to move", contains(c.jitter+" ns"))
+			if err := syscall.Kill(pidOf(t, s, bin), c.sig); err != nil {
+				t.Fatal(err)
+			}
+			s.waitFor("the exit code", contains("PEGASUS_EXIT="+c.code))
+			prefs, err := os.ReadFile(filepath.Join(home, "state", "pegasus", "prefs.yaml"))
+			if err != nil || !strings.Contains(string(prefs), "jitter_ns: "+c.jitter) {
+				t.Errorf("preferences after %v: %v\n%s", c.sig, err, prefs)
+			}
+		})
+	}
+}

@@ -1,0 +1,139 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"log"
+	"os"
+	"os/signal"
+	"strings"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"pegasus/content"
+	"pegasus/i18n"
+	"pegasus/model/engines"
+	"pegasus/panels/kit"
+	"pegasus/ui"
+	"pegasus/ui/settings"
+)
+
+// runExplorer reads the settings and runs the explorer full-screen. It
+// saves the preferences after the program has ended and the terminal is
+// back, also when a signal (SIGHUP, SIGINT, SIGTERM) ended it.
+func runExplorer(c *ctx, args []string) int {
+	t := c.t
+	fs := explorerFlags(t)
+	if err := parse(fs, args, t, "pegasus"); errors.Is(err, errHelp) {
+		return c.output(func(w io.Writer) error { explorerUsage(w, t, fs); return nil })
+	} else if err != nil {
+		return c.fail(err)
+	}
+	if fs.NArg() > 0 {
+		return c.fail(&settings.InputError{Msg: fmt.Sprintf(t.Config.UnknownCommandFmt, fs.Arg(0), strings.Join(commandNames(), ", "))})
+	}
+	ld, err := settings.Load(settings.Request{Groups: engines.Groups(), Flags: fs, Env: c.env, Text: t,
+		WithPrefs: true, WithFile: true, Now: time.Now()})
+	if err != nil {
+		return c.fail(err)
+	}
+	t = ld.Text(c.env)
+	if !c.io.IsTerminal {
+		fmt.Fprintln(c.io.Stderr, fmt.Sprintf(t.Config.NoTTYFmt, strings.Join(subjectNames(), ", ")))
+		return ExitBadInput
+	}
+	lib, err := content.Load()
+	if err != nil {
+		return c.fail(fmt.Errorf("load the embedded texts: %w", err))
+	}
+	closeLog, err := startLog(c.env)
+	if err != nil {
+		return c.fail(err)
+	}
+	defer closeLog()
+	cfg := tuiConfig(ld, t, lib)
+	model := ui.New(cfg)
+	sig, code := runProgram(model, cfg.Mouse)
+	if err := ld.SavePrefs(model.Session()); err != nil {
+		fmt.Fprintln(c.io.Stderr, "pegasus: "+fmt.Sprintf(t.CLI.SavePrefsFailedFmt, err))
+		return ExitIO
+	}
+	for _, n := range ld.ExitNotices {
+		fmt.Fprintln(c.io.Stderr, "pegasus: "+fmt.Sprintf(t.CLI.ExitNoticeFmt, n))
+	}
+	if sig != nil {
+		fmt.Fprintln(c.io.Stderr, "pegasus: "+fmt.Sprintf(t.CLI.SignalFmt, sig))
+	}
+	return code
+}
+
+// runProgram runs the explorer until it quits or a signal arrives. It
+// returns the signal, if one ended it, and the exit code: 0, or 128 plus
+// the signal's number.
+func runProgram(model *ui.Model, mouse bool) (os.Signal, int) {
+	opts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithoutSignalHandler(), tea.WithFPS(ui.FPS)}
+	if mouse {
+		opts = append(opts, tea.WithMouseCellMotion())
+	}
+	p := tea.NewProgram(model, opts...)
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, syscall.SIGHUP, syscall.SIGINT, syscall.SIGTERM)
+	defer signal.Stop(sigs)
+	var got atomic.Value
+	done := make(chan struct{})
+	go func() {
+		select {
+		case s := <-sigs:
+			got.Store(s)
+			p.Quit()
+		case <-done:
+		}
+	}()
+	_, err := p.Run()
+	close(done)
+	if s, ok := got.Load().(os.Signal); ok {
+		if n, ok := s.(syscall.Signal); ok {
+			return s, 128 + int(n)
+		}
+		return s, 128
+	}
+	if err != nil {
+		log.Printf("the explorer stopped: %v", err)
+		return nil, ExitIO
+	}
+	return nil, ExitOK
+}
+
+// startLog sends the log to the file PEGASUS_LOG names, else nowhere: the
+// explorer never prints while it runs.
+func startLog(env settings.Env) (func(), error) {
+	path := env.Get(settings.EnvLog)
+	if path == "" {
+		log.SetOutput(io.Discard)
+		return func() {}, nil
+	}
+	f, err := tea.LogToFile(path, "pegasus")
+	if err != nil {
+		return nil, fmt.Errorf("open the log %s: %w", path, err)
+	}
+	return func() { f.Close() }, nil
+}
+
+// tuiConfig copies the merged settings into the shell's plain config.
+func tuiConfig(ld settings.Loaded, t *i18n.Text, lib content.Library) ui.Config {
+	theme, _ := kit.ParseTheme(ld.Theme) // checked when read
+	dark := true
+	if theme == kit.ThemeAuto {
+		dark = lipgloss.HasDarkBackground()
+	}
+	return ui.Config{
+		Lang: t.Lang, Theme: theme, ASCII: ld.ASCII, DarkBackground: dark, Mouse: ld.Mouse,
+		Values: ld.Values, Content: lib, Notices: ld.Notices, Status: ld.Status,
+		ShowStartPage: !ld.Prefs.StartPageSeen,
+	}
+}

@@ -1,0 +1,146 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	"pegasus/i18n"
+	"pegasus/model/engines"
+	"pegasus/panels/describe"
+	"pegasus/panels/kit"
+	"pegasus/ui/settings"
+)
+
+// newFlagSet is a flag set that reports errors instead of printing them:
+// pflag's own English never reaches the user.
+func newFlagSet(name string) *pflag.FlagSet {
+	fs := pflag.NewFlagSet(name, pflag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	fs.SortFlags = false
+	return fs
+}
+
+// addGlobal declares the flags every command takes: --lang, --ascii and
+// --help (the explorer declares its own full set).
+func addGlobal(fs *pflag.FlagSet, t *i18n.Text) {
+	fs.String("lang", "", t.Flags.Lang)
+	fs.Bool("ascii", false, t.Flags.ASCII)
+	fs.BoolP("help", "h", false, t.Flags.Help)
+}
+
+// errHelp is returned by parse when the user asked for help.
+var errHelp = errors.New("help")
+
+// parse parses args; a flag error is an *InputError in language t that
+// names the flag, with a pointer to --help.
+func parse(fs *pflag.FlagSet, args []string, t *i18n.Text, helpHint string) error {
+	err := fs.Parse(args)
+	if errors.Is(err, pflag.ErrHelp) || (err == nil && fs.Lookup("help") != nil && fs.Lookup("help").Changed) {
+		return errHelp
+	}
+	if err == nil {
+		return nil
+	}
+	msg := err.Error()
+	switch {
+	case strings.HasPrefix(msg, "unknown flag: "), strings.HasPrefix(msg, "unknown shorthand flag: "):
+		name := msg[strings.LastIndex(msg, " ")+1:]
+		msg = fmt.Sprintf(t.CLI.UnknownFlagFmt, strings.Trim(name, "'"))
+	case strings.HasPrefix(msg, "flag needs an argument: "):
+		msg = fmt.Sprintf(t.CLI.FlagValueFmt, strings.TrimPrefix(msg, "flag needs an argument: "))
+	case strings.HasPrefix(msg, "bad flag syntax: "):
+		msg = fmt.Sprintf(t.CLI.BadFlagFmt, strings.TrimPrefix(msg, "bad flag syntax: "))
+	}
+	return &settings.InputError{Msg: msg + " (" + fmt.Sprintf(t.Config.SeeHelpFmt, helpHint) + ")"}
+}
+
+// noArgs refuses words left after the flags.
+func noArgs(fs *pflag.FlagSet, t *i18n.Text) error {
+	if fs.NArg() > 0 {
+		return &settings.InputError{Msg: fmt.Sprintf(t.CLI.ExtraArgFmt, fs.Arg(0))}
+	}
+	return nil
+}
+
+// printFlags lists a flag set's flags with their help, in declaration
+// order, hidden flags left out.
+func printFlags(w io.Writer, t *i18n.Text, fs *pflag.FlagSet) {
+	var rows [][]string
+	fs.VisitAll(func(f *pflag.Flag) {
+		if f.Hidden {
+			return
+		}
+		name := "--" + f.Name
+		if f.Shorthand != "" {
+			name = "-" + f.Shorthand + ", " + name
+		}
+		rows = append(rows, []string{"  " + name, f.Usage})
+	})
+	fmt.Fprintln(w, t.CLI.FlagsTitle)
+	for _, l := range kit.Table(rows, 2) {
+		fmt.Fprintln(w, l)
+	}
+}
+
+// knobUsage is a knob flag's help in language t.
+func knobUsage(t *i18n.Text) func(settings.Row) string {
+	return func(r settings.Row) string {
+		return describe.FlagUsage(t, kit.UnicodeGlyphs(), r.Group, r.Spec)
+	}
+}
+
+// shellUsage is the help of the explorer's own flags.
+func shellUsage(t *i18n.Text) func(settings.Row) string {
+	return func(r settings.Row) string {
+		switch r.Spec.Key {
+		case settings.KeyLang:
+			return t.Flags.Lang
+		case settings.KeyTheme:
+			return t.Flags.Theme
+		case settings.KeyASCII:
+			return t.Flags.ASCII
+		case settings.KeySavePrefs:
+			return t.Flags.SavePrefs
+		case settings.KeyMouse:
+			return t.Flags.Mouse
+		}
+		return knobUsage(t)(r)
+	}
+}
+
+// explorerFlags builds the explorer's flag set: --config, --help, the
+// explorer's own keys and one flag per engine knob.
+func explorerFlags(t *i18n.Text) *pflag.FlagSet {
+	fs := newFlagSet("pegasus")
+	rows := settings.Rows(engines.Groups())
+	var shell, knobs []settings.Row
+	for _, r := range rows {
+		if r.Group == "" {
+			shell = append(shell, r)
+		} else {
+			knobs = append(knobs, r)
+		}
+	}
+	fs.String("config", "", t.Flags.Config)
+	settings.AddFlags(fs, shell, settings.Row.Flag, shellUsage(t))
+	settings.AddFlags(fs, knobs, settings.Row.Flag, knobUsage(t))
+	fs.BoolP("help", "h", false, t.Flags.Help)
+	return fs
+}
+
+// explorerValueFlags names the explorer's flags that take a value, for
+// finding a subcommand among the arguments.
+func explorerValueFlags() map[string]bool {
+	out := map[string]bool{}
+	explorerFlags(i18n.For(i18n.English)).VisitAll(func(f *pflag.Flag) {
+		if f.NoOptDefVal == "" && f.Value.Type() != "bool" {
+			out[f.Name] = true
+		}
+	})
+	return out
+}

@@ -1,0 +1,22 @@
+package cli
+
+import (
+	"pegasus/model/credit"
+	"pegasus/model/gain"
+	"pegasus/model/knob"
+	"pegasus/model/power"
+	"pegasus/model/spray"
+)
+
+// subjects lists what calc computes, in the order usage shows them.
+func subjects() []subject {
+	return []subject{
+		{name: "credit", groups: []knob.Group{credit.Knobs()}, compute: calcCredit},
+		{name: "power", groups: []knob.Group{power.Knobs()}, compute: calcPower},
+		{name: "gain", groups: []knob.Group{gain.Knobs()}, compute: calcGain},
+		{name: "spray", groups: []knob.Group{spray.BalanceKnobs()}, compute: calcSpray},
+		{name: "receiver", groups: []knob.Group{spray.ReceiverKnobs()}, compute: calcReceiver},
+		{name: "allreduce", groups: []knob.Group{spray.AllReduceKnobs()}, compute: calcAllReduce},
+		{name: "retx", groups: []knob.Group{spray.RetxKnobs()}, compute: calcRetx},
+	}
+}

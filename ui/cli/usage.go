@@ -1,0 +1,52 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/spf13/pflag"
+
+	"pegasus/i18n"
+	"pegasus/panels/kit"
+)
+
+// explorerUsage prints how to run the explorer and each command, then the
+// explorer's flags.
+func explorerUsage(w io.Writer, t *i18n.Text, fs *pflag.FlagSet) {
+	fmt.Fprintln(w, t.CLI.UsageTitle)
+	rows := [][]string{{"  pegasus [flags]", t.CLI.ExplorerLine}}
+	for _, name := range commandNames() {
+		line := "  pegasus " + name + " [flags]"
+		if name == "calc" {
+			line = "  " + fmt.Sprintf(t.CLI.CalcLineFmt, "pegasus")
+		}
+		rows = append(rows, []string{line, t.CLI.Commands[name]})
+	}
+	for _, l := range kit.Table(rows, 2) {
+		fmt.Fprintln(w, l)
+	}
+	fmt.Fprintln(w)
+	subjectList(w, t)
+	fmt.Fprintln(w)
+	printFlags(w, t, fs)
+}
+
+// subjectList prints the calc subjects with a line each.
+func subjectList(w io.Writer, t *i18n.Text) {
+	fmt.Fprintln(w, t.CLI.SubjectsTitle)
+	var rows [][]string
+	for _, s := range subjects() {
+		rows = append(rows, []string{"  " + s.name, t.CLI.Subjects[s.name]})
+	}
+	for _, l := range kit.Table(rows, 2) {
+		fmt.Fprintln(w, l)
+	}
+}
+
+// commandUsage prints a command's usage line, a description and flags.
+func commandUsage(w io.Writer, t *i18n.Text, name string, fs *pflag.FlagSet) {
+	fmt.Fprintf(w, t.CLI.CommandUsageFmt+"\n", "pegasus", name)
+	fmt.Fprintln(w, "  "+t.CLI.Commands[name])
+	fmt.Fprintln(w)
+	printFlags(w, t, fs)
+}

@@ -1,0 +1,121 @@
+package ui
+
+import (
+	tea "github.com/charmbracelet/bubbletea"
+
+	"pegasus/panels/kit"
+)
+
+// handleKey runs the shell's own keys, an open overlay's or the search
+// prompt's, and forwards the rest to the active panel.
+func (m *Model) handleKey(msg tea.KeyMsg) tea.Cmd {
+	k := m.keys
+	switch {
+	case msg.Type == tea.KeyCtrlC:
+		return tea.Quit
+	case m.finding:
+		return m.searchKey(msg)
+	case m.overlay != noOverlay:
+		return m.overlayKey(msg)
+	case m.panels[m.active].Capturing():
+		return m.updatePanel(m.active, msg)
+	case matches(msg, k.Quit):
+		return tea.Quit
+	case matches(msg, k.Help):
+		m.overlay, m.scroll = helpOverlay, 0
+	case matches(msg, k.Language):
+		return m.setLanguage(m.text.Lang.Next())
+	case matches(msg, k.Theme):
+		return m.setTheme(m.theme.Next())
+	case matches(msg, k.Mouse):
+		return m.toggleMouse()
+	case matches(msg, k.NextPanel):
+		return m.switchTo((m.active + 1) % len(m.panels))
+	case matches(msg, k.PrevPanel):
+		return m.switchTo((m.active + len(m.panels) - 1) % len(m.panels))
+	case matches(msg, k.Jump):
+		return m.switchTo(int(msg.Runes[0] - '1'))
+	case matches(msg, k.Search):
+		m.finding = true
+		m.search.SetValue("")
+		m.search.Placeholder = m.text.Shell.SearchPlaceholder
+		return m.search.Focus()
+	case matches(msg, k.FindNext) && m.query != "":
+		return m.find(true)
+	case matches(msg, k.Back) && m.status.Text != "":
+		m.status = kit.StatusMsg{}
+		return nil
+	default:
+		return m.updatePanel(m.active, msg)
+	}
+	return nil
+}
+
+// overlayKey handles a key while an overlay covers the panel: the help
+// scrolls and closes on ? or Esc; the start page and the notices close on
+// any key that is not a scroll key.
+func (m *Model) overlayKey(msg tea.KeyMsg) tea.Cmd {
+	switch msg.Type {
+	case tea.KeyUp:
+		m.scroll = max(0, m.scroll-1)
+		return nil
+	case tea.KeyDown:
+		m.scroll++
+		return nil
+	case tea.KeyPgUp:
+		m.scroll = max(0, m.scroll-m.height/2)
+		return nil
+	case tea.KeyPgDown:
+		m.scroll += m.height / 2
+		return nil
+	}
+	if m.overlay == helpOverlay && !matches(msg, m.keys.Help, m.keys.Back, m.keys.Quit) {
+		if msg.String() == "k" {
+			m.scroll = max(0, m.scroll-1)
+		} else if msg.String() == "j" {
+			m.scroll++
+		}
+		return nil
+	}
+	if m.overlay == helpOverlay && matches(msg, m.keys.Quit) {
+		return tea.Quit
+	}
+	if m.overlay == startOverlay {
+		m.startSeen = true
+	}
+	next := noOverlay
+	if m.overlay == noticeOverlay && m.cfg.ShowStartPage && !m.startSeen {
+		next = startOverlay
+	}
+	m.overlay, m.scroll = next, 0
+	return nil
+}
+
+// handleMouse sends clicks on the tab bar to the shell and the rest, in
+// the panel's own coordinates, to the active panel.
+func (m *Model) handleMouse(msg tea.MouseMsg) tea.Cmd {
+	if !m.mouse || m.tooSmall() {
+		return nil
+	}
+	if m.overlay != noOverlay {
+		switch msg.Button {
+		case tea.MouseButtonWheelUp:
+			m.scroll = max(0, m.scroll-1)
+		case tea.MouseButtonWheelDown:
+			m.scroll++
+		}
+		return nil
+	}
+	if msg.Y == 0 {
+		if msg.Button == tea.MouseButtonLeft && msg.Action == tea.MouseActionPress {
+			for _, s := range m.tabSpans() {
+				if msg.X >= s.X0 && msg.X < s.X1 {
+					return m.switchTo(s.Item)
+				}
+			}
+		}
+		return nil
+	}
+	msg.Y-- // the tab bar
+	return m.updatePanel(m.active, msg)
+}

@@ -1,0 +1,82 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+
+	"pegasus/panels/kit"
+)
+
+// helpLines lists the global keys, then the active panel's, each group
+// wrapped to the box.
+func (m *Model) helpLines() []string {
+	s := m.styles
+	w := m.boxWidth()
+	p := m.panels[m.active]
+	lines := []string{s.Heading.Render(m.text.Shell.HelpTitle), s.Accent.Render(m.text.Shell.HelpGlobal)}
+	lines = append(lines, m.keyLines(m.keys.full(), w)...)
+	lines = append(lines, s.Accent.Render(fmt.Sprintf(m.text.Shell.HelpPanelFmt, p.Title())))
+	lines = append(lines, m.keyLines(p.FullHelp(), w)...)
+	return append(lines, "", s.Muted.Render(kit.Truncate(m.text.Shell.HelpClose, w, s.Glyphs.Ellipsis)))
+}
+
+// keyLines lists bindings one per line, key then help, wrapped to w.
+func (m *Model) keyLines(groups [][]key.Binding, w int) []string {
+	var rows [][]string
+	for _, g := range groups {
+		for _, b := range g {
+			if !b.Enabled() {
+				continue
+			}
+			rows = append(rows, []string{b.Help().Key, b.Help().Desc})
+		}
+	}
+	keyW := 0
+	for _, r := range rows {
+		keyW = max(keyW, kit.Width(r[0]))
+	}
+	var out []string
+	for _, r := range rows {
+		desc := kit.Wrap(r[1], max(8, w-keyW-2))
+		for i, d := range desc {
+			k := strings.Repeat(" ", keyW)
+			if i == 0 {
+				k = kit.PadRight(r[0], keyW)
+			}
+			out = append(out, m.styles.HelpKey.Render(k)+"  "+m.styles.HelpDesc.Render(d))
+		}
+	}
+	return out
+}
+
+// startLines is the start page of a first run: what the explorer is, each
+// panel in a line, the keys that matter, and where to begin.
+func (m *Model) startLines() []string {
+	s, sh := m.styles, m.text.Shell
+	w := m.boxWidth()
+	lines := []string{s.Heading.Render(sh.StartTitle)}
+	lines = append(lines, kit.Lines(sh.StartIntro, w, s.Text.Render)...)
+	lines = append(lines, "", s.Accent.Render(sh.StartPanels))
+	for i, p := range m.panels {
+		lines = append(lines, kit.Lines(fmt.Sprintf("- %d %s: %s", i+1, p.Title(), sh.Blurbs[string(p.ID())]), w, s.Text.Render)...)
+	}
+	lines = append(lines, "", s.Accent.Render(sh.StartKeys))
+	lines = append(lines, kit.Lines(sh.StartKeyList, w, s.Text.Render)...)
+	lines = append(lines, "")
+	lines = append(lines, kit.Lines(sh.StartBegin, w, s.Value.Render)...)
+	return append(lines, "", s.Muted.Render(kit.Truncate(sh.StartDismiss, w, s.Glyphs.Ellipsis)))
+}
+
+// noticeLines shows the notices the user must read, whole.
+func (m *Model) noticeLines() []string {
+	s := m.styles
+	w := m.boxWidth()
+	lines := []string{s.Heading.Render(m.text.Shell.NoticeTitle)}
+	for _, n := range m.cfg.Notices {
+		lines = append(lines, "")
+		lines = append(lines, kit.Lines(n, w, s.Text.Render)...)
+	}
+	return append(lines, "", s.Muted.Render(kit.Truncate(m.text.Shell.NoticeDismiss, w, s.Glyphs.Ellipsis)))
+}

@@ -1,0 +1,20 @@
+package ui
+
+import (
+	"pegasus/panels/creditloop"
+	"pegasus/panels/evidence"
+	"pegasus/panels/kit"
+	"pegasus/panels/power"
+	"pegasus/panels/spraying"
+)
+
+// Constructors lists the panels in tab order. Adding a panel is one
+// package and one line here.
+func Constructors() []func(kit.Env) kit.Panel {
+	return []func(kit.Env) kit.Panel{
+		creditloop.New,
+		spraying.New,
+		power.New,
+		evidence.New,
+	}
+}

@@ -1,0 +1,31 @@
+package settings
+
+import "strings"
+
+// Env is the process environment as a map, passed down instead of read
+// from globals so that tests can set it.
+type Env map[string]string
+
+// NewEnv builds an Env from KEY=VALUE pairs.
+func NewEnv(pairs []string) Env {
+	e := Env{}
+	for _, kv := range pairs {
+		if k, v, ok := strings.Cut(kv, "="); ok {
+			e[k] = v
+		}
+	}
+	return e
+}
+
+// Get returns a variable's value ("" when unset).
+func (e Env) Get(name string) string { return e[name] }
+
+// Variables the explorer reads that are not settings.
+const (
+	// EnvConfig names a config file to read instead of the default.
+	EnvConfig = "PEGASUS_CONFIG"
+	// EnvLog names a file to append a debug log to.
+	EnvLog = "PEGASUS_LOG"
+	// EnvRuntime overrides the directory of the presenter's socket.
+	EnvRuntime = "PEGASUS_RUNTIME_DIR"
+)

@@ -1,0 +1,121 @@
+package settings
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"strings"
+
+	"github.com/spf13/viper"
+	"go.yaml.in/yaml/v3"
+
+	"pegasus/i18n"
+)
+
+// MaxFileBytes is the largest config, preferences or deck file read.
+const MaxFileBytes = 1 << 20
+
+// ReadRegularFile reads a file that must be a regular file of at most
+// MaxFileBytes: a FIFO, a device or a directory is refused before it is
+// opened (reading one could block or never end).
+func ReadRegularFile(t *i18n.Text, source, path string) ([]byte, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !info.Mode().IsRegular() {
+		return nil, inputErrorf(t.Config.NotRegularFmt, source)
+	}
+	if info.Size() > MaxFileBytes {
+		return nil, inputErrorf(t.Config.TooBigFmt, source, i18n.Int(int(info.Size())), i18n.Int(MaxFileBytes))
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	raw, err := io.ReadAll(io.LimitReader(f, MaxFileBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", path, err)
+	}
+	if len(raw) > MaxFileBytes {
+		return nil, inputErrorf(t.Config.TooBigFmt, source, i18n.Int(len(raw)), i18n.Int(MaxFileBytes))
+	}
+	return raw, nil
+}
+
+// decodeYAML reads settings YAML through viper, after checking that it
+// holds one document: a second one would be silently ignored.
+func decodeYAML(t *i18n.Text, source string, raw []byte) (map[string]any, error) {
+	dec := yaml.NewDecoder(bytes.NewReader(raw))
+	var first, second yaml.Node
+	if err := dec.Decode(&first); err != nil && !errors.Is(err, io.EOF) {
+		return nil, inputErrorf(t.Config.BadFileFmt, source, oneLine(err))
+	}
+	if err := dec.Decode(&second); !errors.Is(err, io.EOF) {
+		return nil, inputErrorf(t.Config.MultiDocFmt, source)
+	}
+	if first.Kind == yaml.DocumentNode && len(first.Content) == 1 {
+		if first.Content[0].Kind != yaml.MappingNode {
+			return nil, inputErrorf(t.Config.NotMappingFmt, source)
+		}
+		// viper drops a key whose value is null: find it first.
+		if key := nullKey(first.Content[0], ""); key != "" {
+			flat := map[string]any{key: nil}
+			return flat, nil
+		}
+	}
+	v := viper.New()
+	v.SetConfigType("yaml")
+	if err := v.ReadConfig(bytes.NewReader(raw)); err != nil {
+		return nil, inputErrorf(t.Config.BadFileFmt, source, oneLine(err))
+	}
+	return flatten(v.AllSettings(), ""), nil
+}
+
+// readConfigLayer reads and checks a config file. A missing file is an
+// error only when the user named it.
+func readConfigLayer(t *i18n.Text, rows []Row, path string, named bool) (Layer, error) {
+	source := fmt.Sprintf(t.Config.SourceFileFmt, path)
+	raw, err := ReadRegularFile(t, source, path)
+	if errors.Is(err, fs.ErrNotExist) && !named {
+		return newLayer(source), nil
+	}
+	var in *InputError
+	if errors.As(err, &in) {
+		return Layer{}, err
+	}
+	if err != nil {
+		return Layer{}, inputErrorf(t.Config.BadFileFmt, source, oneLine(err))
+	}
+	flat, err := decodeYAML(t, source, raw)
+	if err != nil {
+		return Layer{}, err
+	}
+	return layerFromMap(t, rows, source, flat)
+}
+
+// oneLine collapses a multi-line error into one line.
+func oneLine(err error) string {
+	return string(bytes.Join(bytes.Fields([]byte(err.Error())), []byte(" ")))
+}
+
+// nullKey finds the first key of a mapping node whose value is null (~,
+// null or nothing), as a dotted key; "" when there is none.
+func nullKey(m *yaml.Node, prefix string) string {
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		k, v := prefix+strings.ToLower(m.Content[i].Value), m.Content[i+1]
+		switch {
+		case v.Kind == yaml.ScalarNode && v.Tag == "!!null":
+			return k
+		case v.Kind == yaml.MappingNode:
+			if found := nullKey(v, k+"."); found != "" {
+				return found
+			}
+		}
+	}
+	return ""
+}

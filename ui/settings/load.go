@@ -1,0 +1,304 @@
+package settings
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"pegasus/i18n"
+	"pegasus/model/knob"
+	"pegasus/panels/describe"
+)
+
+// Request is what Load reads.
+type Request struct {
+	Groups []knob.Group
+	// Flags is the parsed flag set: the keys' flags (AddFlags) and, when
+	// the command reads a config file, "config".
+	Flags *pflag.FlagSet
+	Env   Env
+	// Text is the language of messages until the settings name one.
+	Text *i18n.Text
+	// WithPrefs reads (and later saves) the preferences file.
+	WithPrefs bool
+	// WithFile reads the config file and the PEGASUS_* variables.
+	WithFile bool
+	Now      time.Time
+}
+
+// Loaded is the configuration after every layer was read and checked.
+type Loaded struct {
+	Lang  i18n.Lang // "" follows the locale
+	Theme string    // one of Themes
+	ASCII bool
+	// Remember is the save_prefs key: save the preferences on exit.
+	Remember bool
+	Mouse    bool
+	// Values holds every knob by group, then key.
+	Values map[string]map[string]float64
+	// Prefs is the preferences file as read (its values may not be used).
+	Prefs Prefs
+	// Notices must be read before the explorer starts (a preferences file
+	// moved aside); ExitNotices are printed again on exit.
+	Notices, ExitNotices []string
+	// Status is a one-time line for the status bar (saved preferences that
+	// the config file, a variable or a flag overrides this run).
+	Status string
+
+	rows  []Row
+	start map[string]float64
+}
+
+// Load reads, checks and merges every layer. Bad config, variables or
+// flags stop everything with an *InputError naming the source, the key,
+// the value and what is allowed: nothing is half-applied. Bad saved
+// preferences never stop the explorer: they are moved aside, and Notices
+// say where they went.
+func Load(req Request) (Loaded, error) {
+	t := req.Text
+	rows := Rows(req.Groups)
+	var explicit []Layer
+	if req.WithFile {
+		path, named, err := configPath(t, req.Flags, req.Env)
+		if err != nil {
+			return Loaded{}, err
+		}
+		if path != "" {
+			file, err := readConfigLayer(t, rows, path, named)
+			if err != nil {
+				return Loaded{}, err
+			}
+			explicit = append(explicit, file)
+		}
+		env, err := readEnvLayer(t, rows, req.Env)
+		if err != nil {
+			return Loaded{}, err
+		}
+		explicit = append(explicit, env)
+	}
+	flags, err := ReadFlags(t, rows, req.Flags)
+	if err != nil {
+		return Loaded{}, err
+	}
+	explicit = append(explicit, flags)
+	base := append([]Layer{Defaults(t, rows)}, explicit...)
+	merged := merge(base)
+	if err := checkGroups(t, req.Groups, merged, base); err != nil {
+		return Loaded{}, err
+	}
+	out := Loaded{rows: rows}
+	if req.WithPrefs && merged[KeySavePrefs] == 1 {
+		merged = out.loadPrefs(req, base, merged)
+	}
+	out.fill(merged)
+	out.start = merged
+	return out, nil
+}
+
+// loadPrefs reads the preferences and merges them under the explicit
+// layers. A file that cannot be read, whose values do not fit together, or
+// that clashes with the config file, a variable or a flag is moved aside.
+func (l *Loaded) loadPrefs(req Request, base []Layer, merged map[string]float64) map[string]float64 {
+	t := req.Text
+	path := DefaultPrefsPath(req.Env)
+	if path == "" {
+		l.Notices = append(l.Notices, t.Shell.PrefsNowhere)
+		return merged
+	}
+	prefs, layer, err := readPrefs(t, l.rows, path)
+	l.Prefs = prefs
+	if err == nil {
+		// The saved set must fit together on its own, then under the
+		// explicit layers.
+		alone := []Layer{base[0], layer}
+		if err = checkGroups(t, req.Groups, merge(alone), alone); err == nil {
+			all := append([]Layer{base[0], layer}, base[1:]...)
+			withPrefs := merge(all)
+			if err = checkGroups(t, req.Groups, withPrefs, all); err == nil {
+				l.noteOverrides(t, layer, base[1:])
+				return withPrefs
+			}
+		}
+	}
+	aside, merr := moveAside(path, req.Now)
+	if merr != nil {
+		l.Prefs = Prefs{Path: path, Values: map[string]float64{}}
+		msg := fmt.Sprintf(t.Shell.PrefsStuckFmt, path, oneLine(err), oneLine(merr))
+		l.Notices, l.ExitNotices = append(l.Notices, msg), append(l.ExitNotices, msg)
+		return merged
+	}
+	l.Prefs = Prefs{Path: path, Values: map[string]float64{}, Writable: true, StartPageSeen: prefs.StartPageSeen}
+	msg := fmt.Sprintf(t.Shell.PrefsMovedFmt, path, oneLine(err), aside)
+	l.Notices, l.ExitNotices = append(l.Notices, msg), append(l.ExitNotices, msg)
+	return merged
+}
+
+// noteOverrides records, for the status bar, saved preferences that a
+// higher layer overrides this run.
+func (l *Loaded) noteOverrides(t *i18n.Text, prefs Layer, explicit []Layer) {
+	var parts []string
+	keys := sortedKeys(prefs.Values)
+	for _, k := range keys {
+		for i := len(explicit) - 1; i >= 0; i-- {
+			if v, ok := explicit[i].Values[k]; ok {
+				if v != prefs.Values[k] {
+					parts = append(parts, fmt.Sprintf(t.Shell.OverrideFmt, k, explicit[i].sourceOf(k)))
+				}
+				break
+			}
+		}
+	}
+	if len(parts) > 0 {
+		l.Status = fmt.Sprintf(t.Shell.PrefsOverriddenFmt, strings.Join(parts, t.Shell.ListSep))
+	}
+}
+
+// fill copies merged values into the typed fields and the groups.
+func (l *Loaded) fill(merged map[string]float64) {
+	lang := Langs[int(merged[KeyLang])]
+	if lang != "auto" {
+		l.Lang = i18n.Lang(lang)
+	}
+	l.Theme = Themes[int(merged[KeyTheme])]
+	l.ASCII, l.Remember, l.Mouse = merged[KeyASCII] == 1, merged[KeySavePrefs] == 1, merged[KeyMouse] == 1
+	l.Values = map[string]map[string]float64{}
+	for _, r := range l.rows {
+		if r.Group == "" {
+			continue
+		}
+		if l.Values[r.Group] == nil {
+			l.Values[r.Group] = map[string]float64{}
+		}
+		l.Values[r.Group][r.Spec.Key] = merged[r.Key()]
+	}
+}
+
+// Text is the language the settings name, else the locale's.
+func (l Loaded) Text(e Env) *i18n.Text {
+	if l.Lang != "" {
+		return i18n.For(l.Lang)
+	}
+	return i18n.For(i18n.DetectLang(e.Get))
+}
+
+// Session is what the user changed during a run, for the preferences.
+type Session struct {
+	// Values are the knobs at exit, by group then key.
+	Values map[string]map[string]float64
+	// Lang and Theme are set when the user switched them.
+	Lang, Theme   string
+	StartPageSeen bool
+}
+
+// SavePrefs writes the preferences: what was saved before, with every
+// value the user changed in this run. A value the run started from a flag,
+// a variable or the config file is not written unless the user moved it.
+func (l Loaded) SavePrefs(s Session) error {
+	if !l.Remember || !l.Prefs.Writable || l.Prefs.Path == "" {
+		return nil
+	}
+	p := l.Prefs
+	p.Values = map[string]float64{}
+	for k, v := range l.Prefs.Values {
+		p.Values[k] = v
+	}
+	for group, vals := range s.Values {
+		for key, v := range vals {
+			k := group + "." + key
+			if start, ok := l.start[k]; ok && start != v {
+				p.Values[k] = v
+			}
+		}
+	}
+	if s.Lang != "" {
+		p.Values[KeyLang] = float64(indexOf(Langs, s.Lang))
+	}
+	if s.Theme != "" {
+		p.Values[KeyTheme] = float64(indexOf(Themes, s.Theme))
+	}
+	p.StartPageSeen = p.StartPageSeen || s.StartPageSeen
+	if err := WritePrefs(l.rows, p); err != nil {
+		return fmt.Errorf("save preferences: %w", err)
+	}
+	return nil
+}
+
+// configPath is the config file to read and whether the user named it.
+func configPath(t *i18n.Text, fs *pflag.FlagSet, e Env) (string, bool, error) {
+	if f := fs.Lookup("config"); f != nil && f.Changed {
+		if strings.TrimSpace(f.Value.String()) == "" {
+			return "", false, &InputError{Msg: t.Config.EmptyConfigFlag}
+		}
+		return f.Value.String(), true, nil
+	}
+	if p := e.Get(EnvConfig); p != "" {
+		return p, true, nil
+	}
+	return DefaultConfigPath(e), false, nil
+}
+
+// merge lays layers over each other, the last one winning.
+func merge(layers []Layer) map[string]float64 {
+	out := map[string]float64{}
+	for _, l := range layers {
+		for k, v := range l.Values {
+			out[k] = v
+		}
+	}
+	return out
+}
+
+// checkGroups checks each group's knobs together. A refusal names the
+// layer that gave the offending value (or, for a rule across knobs broken
+// by a default, the layer that gave the other knob).
+func checkGroups(t *i18n.Text, groups []knob.Group, merged map[string]float64, layers []Layer) error {
+	for _, g := range groups {
+		vals := map[string]float64{}
+		for _, s := range g.Specs() {
+			vals[s.Key] = merged[g.GroupName()+"."+s.Key]
+		}
+		err := g.CheckValues(vals)
+		if err == nil {
+			continue
+		}
+		fe, ok := describe.AsFieldError(err)
+		if !ok {
+			return fmt.Errorf("check %s: %w", g.GroupName(), err)
+		}
+		return &InputError{Msg: describe.Refusal(t, sourceFor(t, layers, fe), fe)}
+	}
+	return nil
+}
+
+// sourceFor names the highest layer above the defaults that set the
+// refused key, else the other key of a cross rule.
+func sourceFor(t *i18n.Text, layers []Layer, fe *knob.FieldError) string {
+	for _, key := range []string{fe.QualifiedKey(), fe.Group + "." + fe.Other} {
+		for i := len(layers) - 1; i >= 1; i-- {
+			if _, ok := layers[i].Values[key]; ok {
+				return layers[i].sourceOf(key)
+			}
+		}
+	}
+	return t.Config.SourceMerged
+}
+
+// sortedKeys lists a map's keys in order.
+func sortedKeys(m map[string]float64) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// IsInputError reports whether err is bad input (exit code 2).
+func IsInputError(err error) bool {
+	var in *InputError
+	return errors.As(err, &in)
+}

@@ -1,0 +1,171 @@
+package settings
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"time"
+
+	"go.yaml.in/yaml/v3"
+
+	"pegasus/i18n"
+)
+
+// Prefs is what the explorer remembered at the last exit.
+type Prefs struct {
+	Path string
+	// Values are the saved keys, as read (dotted keys).
+	Values map[string]float64
+	// StartPageSeen records that the start page was dismissed once.
+	StartPageSeen bool
+	// Writable is false when the file cannot be saved over: it is bad and
+	// could not be moved aside, or there is nowhere to save.
+	Writable bool
+}
+
+// keyStartPageSeen is the preferences-only key of the start page.
+const keyStartPageSeen = "start_page_seen"
+
+// readPrefs reads saved preferences and checks each key on its own. A file
+// that is missing is no error; one that cannot be parsed is returned with
+// the reason (the caller moves it aside).
+func readPrefs(t *i18n.Text, rows []Row, path string) (Prefs, Layer, error) {
+	p := Prefs{Path: path, Values: map[string]float64{}, Writable: true}
+	source := fmt.Sprintf(t.Config.SourcePrefsFmt, path)
+	raw, err := ReadRegularFile(t, source, path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return p, newLayer(source), nil
+	}
+	if err != nil {
+		return p, Layer{}, err
+	}
+	flat, err := decodeYAML(t, source, raw)
+	if err != nil {
+		return p, Layer{}, err
+	}
+	if v, ok := flat[keyStartPageSeen]; ok {
+		p.StartPageSeen = fmt.Sprint(v) == "true"
+		delete(flat, keyStartPageSeen)
+	}
+	l, err := layerFromMap(t, rows, source, flat)
+	if err != nil {
+		return p, Layer{}, err
+	}
+	p.Values = l.Values
+	return p, l, nil
+}
+
+// moveAside renames a bad preferences file to path.corrupt-<time>, never
+// over an earlier backup: the name gets -2, -3, ... when it is taken. The
+// copy is created exclusively, written and synced before the original is
+// removed, so the user's file exists at every moment.
+func moveAside(path string, now time.Time) (string, error) {
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return "", fmt.Errorf("read %s: %w", path, err)
+	}
+	base := fmt.Sprintf("%s.corrupt-%s", path, now.Format("20060102-150405"))
+	for n := 1; n <= 1000; n++ {
+		name := base
+		if n > 1 {
+			name = fmt.Sprintf("%s-%d", base, n)
+		}
+		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+		if errors.Is(err, fs.ErrExist) {
+			continue
+		}
+		if err != nil {
+			return "", fmt.Errorf("create %s: %w", name, err)
+		}
+		_, err = f.Write(raw)
+		if err == nil {
+			err = f.Sync()
+		}
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			os.Remove(name)
+			return "", fmt.Errorf("write %s: %w", name, err)
+		}
+		if err := os.Remove(path); err != nil {
+			return "", fmt.Errorf("remove %s after copying it to %s: %w", path, name, err)
+		}
+		return name, nil
+	}
+	return "", fmt.Errorf("no free backup name beside %s", path)
+}
+
+// prefsHeader opens every saved preferences file.
+const prefsHeader = "# Saved by pegasus on exit. Safe to delete; config.yaml, PEGASUS_* variables and flags override it.\n"
+
+// WritePrefs writes preferences atomically: a temporary file in the same
+// directory, synced, then renamed over the old one.
+func WritePrefs(rows []Row, p Prefs) error {
+	if p.Path == "" {
+		return nil
+	}
+	text := map[string]string{}
+	for k, v := range p.Values {
+		r, ok := findRow(rows, k)
+		if !ok {
+			continue // a key of an older version: dropped
+		}
+		text[k] = r.Spec.Format(v)
+	}
+	if p.StartPageSeen {
+		text[keyStartPageSeen] = "true"
+	}
+	doc := nest(text)
+	data, err := yaml.Marshal(sortedNode(doc))
+	if err != nil {
+		return fmt.Errorf("encode preferences: %w", err)
+	}
+	dir := filepath.Dir(p.Path)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("create %s: %w", dir, err)
+	}
+	tmp, err := os.CreateTemp(dir, ".prefs-*.yaml")
+	if err != nil {
+		return fmt.Errorf("create a temporary preferences file in %s: %w", dir, err)
+	}
+	defer os.Remove(tmp.Name()) // no-op after a successful rename
+	_, err = tmp.Write(append([]byte(prefsHeader), data...))
+	if err == nil {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("write %s: %w", tmp.Name(), err)
+	}
+	if err := os.Rename(tmp.Name(), p.Path); err != nil {
+		return fmt.Errorf("replace %s: %w", p.Path, err)
+	}
+	return nil
+}
+
+// sortedNode turns nested maps of text into a YAML node with sorted keys
+// and plain scalars, so the file reads well and diffs cleanly.
+func sortedNode(m map[string]any) *yaml.Node {
+	n := &yaml.Node{Kind: yaml.MappingNode}
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		n.Content = append(n.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: k})
+		switch v := m[k].(type) {
+		case map[string]any:
+			n.Content = append(n.Content, sortedNode(v))
+		default:
+			n.Content = append(n.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: fmt.Sprint(v)})
+		}
+	}
+	return n
+}

@@ -1,0 +1,115 @@
+package settings
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	"pegasus/i18n"
+)
+
+// readEnvLayer reads the PEGASUS_* variables of rows; an empty variable
+// counts as unset. A PEGASUS_* variable that names nothing is refused, so
+// a typo does not silently do nothing.
+func readEnvLayer(t *i18n.Text, rows []Row, e Env) (Layer, error) {
+	if err := checkUnknownEnv(t, rows, e); err != nil {
+		return Layer{}, err
+	}
+	l := newLayer(t.Config.SourceEnvAll)
+	for _, r := range rows {
+		raw := e.Get(r.Env())
+		if raw == "" {
+			continue
+		}
+		source := fmt.Sprintf(t.Config.SourceEnvFmt, r.Env())
+		v, err := r.Parse(raw)
+		if err != nil {
+			return Layer{}, refusal(t, source, r, err)
+		}
+		l.Values[r.Key()], l.Sources[r.Key()] = v, source
+	}
+	return l, nil
+}
+
+// checkUnknownEnv refuses a PEGASUS_* variable that names no key.
+func checkUnknownEnv(t *i18n.Text, rows []Row, e Env) error {
+	known := map[string]bool{EnvConfig: true, EnvLog: true, EnvRuntime: true}
+	for _, r := range rows {
+		known[r.Env()] = true
+	}
+	var unknown []string
+	for k := range e {
+		if strings.HasPrefix(k, "PEGASUS_") && !known[k] {
+			unknown = append(unknown, k)
+		}
+	}
+	if len(unknown) == 0 {
+		return nil
+	}
+	sort.Strings(unknown)
+	names := make([]string, 0, len(known))
+	for k := range known {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	return inputErrorf(t.Config.UnknownKeyFmt, fmt.Sprintf(t.Config.SourceEnvFmt, unknown[0]), unknown[0], strings.Join(names, ", "))
+}
+
+// FlagNamer picks a row's flag name in one command.
+type FlagNamer func(Row) string
+
+// AddFlags declares one flag per row on fs, named by name (rows named ""
+// get none), with help from usage. Values are strings: each is parsed by
+// its row, so a message can name the flag and what it takes.
+func AddFlags(fs *pflag.FlagSet, rows []Row, name FlagNamer, usage func(Row) string) {
+	for _, r := range rows {
+		n := name(r)
+		if n == "" || fs.Lookup(n) != nil {
+			continue
+		}
+		fs.String(n, "", usage(r))
+		_ = fs.SetAnnotation(n, rowAnnotation, []string{r.Key()})
+		if r.Group == "" && len(r.Spec.Names) == 2 && r.Spec.Names[0] == "false" {
+			fs.Lookup(n).NoOptDefVal = "true"
+		}
+	}
+}
+
+// rowAnnotation marks the flags that set a key, and which.
+const rowAnnotation = "pegasus-key"
+
+// ReadFlags reads the flags the user set among those AddFlags declared.
+// A flag given an empty value is refused like any other bad value.
+func ReadFlags(t *i18n.Text, rows []Row, fs *pflag.FlagSet) (Layer, error) {
+	l := newLayer(t.Config.SourceFlagAll)
+	var err error
+	fs.Visit(func(f *pflag.Flag) {
+		keys := f.Annotations[rowAnnotation]
+		if err != nil || len(keys) != 1 {
+			return
+		}
+		r, ok := findRow(rows, keys[0])
+		if !ok {
+			return
+		}
+		source := fmt.Sprintf(t.Config.SourceFlagFmt, f.Name)
+		v, perr := r.Parse(f.Value.String())
+		if perr != nil {
+			err = refusal(t, source, r, perr)
+			return
+		}
+		l.Values[r.Key()], l.Sources[r.Key()] = v, source
+	})
+	return l, err
+}
+
+// Defaults is the layer of every row's default value.
+func Defaults(t *i18n.Text, rows []Row) Layer {
+	l := newLayer(t.Config.SourceDefaults)
+	for _, r := range rows {
+		l.Values[r.Key()] = r.Spec.Default
+	}
+	return l
+}

@@ -208,7 +208,7 @@ func (p *Panel) drawBalance(tr loop.Trace, rt loop.RuleTrace, style lipgloss.Sty
 		Width: w, Height: h, HideXAxis: true,
 		MinX: 0, MaxX: tr.WindowNs / 1000, MinY: lo, MaxY: hi,
 		YLabel: label, YMarks: marks,
-		XTicks: traceTicks,
+		XTicks:    traceTicks,
 		Series:    []kit.Series{{X: xs, Y: ys, Style: style}},
 		AxisStyle: s.Axis, LabelStyle: s.Muted, Glyphs: g,
 	}.Render()

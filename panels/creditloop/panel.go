@@ -26,7 +26,7 @@ type Panel struct {
 	point   loop.Point
 	curve   loop.Curve
 	ref     []reference.Row
-	job     kit.Job // the curves' runs off the event loop
+	job     kit.Job        // the curves' runs off the event loop
 	chartA  kit.ChartCache // throughput against jitter
 	chartB1 kit.ChartCache // credit balance over time, Eq. 1
 	chartB2 kit.ChartCache // credit balance over time, Eq. 2

@@ -56,9 +56,9 @@ type LineChart struct {
 	Width, Height          int // whole chart including axes and labels, cells
 	MinX, MaxX, MinY, MaxY float64
 	XLabel, YLabel         func(v float64) string
-	XStep, YStep           int  // cells between axis labels (when XTicks, YTicks are 0)
-	XTicks, YTicks         int  // if set: labelled intervals; the plot shrinks to fit them exactly
-	HideXAxis              bool // no x axis or labels (stacked charts share one XAxisLine)
+	XStep, YStep           int       // cells between axis labels (when XTicks, YTicks are 0)
+	XTicks, YTicks         int       // if set: labelled intervals; the plot shrinks to fit them exactly
+	HideXAxis              bool      // no x axis or labels (stacked charts share one XAxisLine)
 	XUnit                  string    // written after the last x label, when it fits
 	YMarks                 []float64 // if set: label the y axis at these values only
 	Series                 []Series

@@ -125,4 +125,6 @@ func (p *Panel) balanceNotes(w int) []string {
 }
 
 // schemeName names a scheme in language t, as its knob does.
-func schemeName(t *i18n.Text, sc spray.Scheme) string { return t.Knob.Value("spray.scheme", string(sc)) }
+func schemeName(t *i18n.Text, sc spray.Scheme) string {
+	return t.Knob.Value("spray.scheme", string(sc))
+}

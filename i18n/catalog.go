@@ -90,8 +90,6 @@ type KeyText struct {
 type CreditText struct {
 	Title                                                                string
 	ParamsHeading, ResultsHeading                                        string
-	ParamJitter, ParamBatch, ParamLine, ParamOverdraft, ParamLoop        string
-	ParamSeed, ParamIncast                                               string
 	BatchOne, BatchesFmt, BatchUnit                                      string
 	PageThroughput, PageTrace, PageReadouts, PageReference, PageFormulas string
 	PageModel, PageQuestionFmt, PageCost                                 string
@@ -234,7 +232,7 @@ type FlagText struct {
 // CLIText is the command line: usage, commands, calc subjects, and the
 // messages of flag parsing (pflag's own English never reaches the user).
 type CLIText struct {
-	UsageTitle, CommandsTitle, FlagsTitle, SubjectsTitle string
+	UsageTitle, FlagsTitle, SubjectsTitle string
 	// Commands describes each command by name; Subjects each calc subject.
 	Commands, Subjects                                                    map[string]string
 	ExplorerLine, CalcLineFmt, CalcNote, SubjectUsageFmt, CommandUsageFmt string
@@ -245,8 +243,6 @@ type CLIText struct {
 // PowerText is the power panel: one DPU for eight RNICs.
 type PowerText struct {
 	Title, ParamsHeading, ResultsHeading                                      string
-	ParamDPU, ParamCX7, ParamFPGA, ParamASIC, ParamRNIC, ParamNICs            string
-	ParamShareLow, ParamShareHigh, ParamSite, ParamGPUs, ParamServer          string
 	FPGA, ASIC                                                                string
 	PageTable, PageBars, PageSite, PageAbout                                  string
 	TableHeading, StepExtra, StepServerFmt, StepSavingFmt, StepHoldsFmt       string
@@ -276,12 +272,6 @@ type EvidenceText struct {
 // AllReduce and retransmission triggers.
 type SprayText struct {
 	Title, ParamsHeading, Computing                                                string
-	ParamScheme, ParamPaths, ParamFlows, ParamQPs, ParamMix, ParamFlowMB           string
-	ParamTEPeriod, ParamLifetime, ParamTrials, ParamSeed, ParamSkew                string
-	ParamServers, ParamChannels, ParamChunk, ParamHop, ParamRTT, ParamLaunch       string
-	ParamJitter, ParamOOO, ParamMissing, ParamLoss, ParamStateBytes, ParamDemo     string
-	SchemeHash, SchemeQP, SchemeTE, SchemeAR, SchemeSpray                          string
-	MixEqual, MixTraining, MixInference                                            string
 	PageBalance, PageReceiver, PageAllReduce, PageRetx, PageQuestionFmt, PageAbout string
 
 	BalanceTitleFmt, MeanMark, ColScheme, ColUsed, ColMaxLoad, ColThroughput, ColSlowest, ColOOO string

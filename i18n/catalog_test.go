@@ -1,6 +1,8 @@
 package i18n
 
 import (
+	"os"
+	"path/filepath"
 	"reflect"
 	"regexp"
 	"slices"
@@ -18,6 +20,10 @@ func walkStrings(v reflect.Value, path string, fn func(path, s string)) {
 		}
 	case reflect.String:
 		fn(path, v.String())
+	case reflect.Map:
+		for _, k := range v.MapKeys() {
+			walkStrings(v.MapIndex(k), path+"["+k.String()+"]", fn)
+		}
 	}
 }
 
@@ -40,8 +46,26 @@ func TestEveryStringIsFilledInBothLanguages(t *testing.T) {
 
 // identical lists fields whose text is the same in both languages on
 // purpose (a technical name both languages write the same way).
-var identical = []string{"Text.Lang", "Text.Credit.RowBatch", "Text.Power.ParamDPU", "Text.Power.ParamCX7", "Text.Power.ParamFPGA", "Text.Power.ParamASIC", "Text.Evidence.ColNIC",
-	"Text.Spray.SchemeQP", "Text.Spray.PageAllReduce", "Text.Spray.SchemeAR", "Text.Spray.RowCQE", "Text.Spray.LegendPRNIC", "Text.Spray.ColRatio", "Text.Spray.RowPSN"}
+var identical = []string{"Text.Lang", "Text.Knob.Values[spray.scheme.ar]", "Text.Knob.Labels[power.asic_w]", "Text.Knob.Labels[power.fpga_w]",
+	"Text.Knob.Labels[power.cx7_w]", "Text.Knob.Values[spray.scheme.qp-scaling]", "Text.Knob.Labels[power.dpu_w]", "Text.Knob.Values[power.rnic.asic]",
+	"Text.Knob.Values[power.rnic.fpga]", "Text.Credit.RowBatch", "Text.Evidence.ColNIC",
+	"Text.Spray.PageAllReduce", "Text.Spray.RowCQE", "Text.Spray.LegendPRNIC", "Text.Spray.ColRatio", "Text.Spray.RowPSN"}
+
+// TestMapsHoldTheSameKeys fails when a catalog map (knob labels, panel
+// blurbs, command help) names a key in one language only.
+func TestMapsHoldTheSameKeys(t *testing.T) {
+	en, zh := collect(For(English)), collect(For(TraditionalChinese))
+	for path := range en {
+		if _, ok := zh[path]; !ok {
+			t.Errorf("%s is in English only", path)
+		}
+	}
+	for path := range zh {
+		if _, ok := en[path]; !ok {
+			t.Errorf("%s is in Chinese only", path)
+		}
+	}
+}
 
 // TestChineseIsTranslated fails when a zh-TW string is a copy of English.
 func TestChineseIsTranslated(t *testing.T) {
@@ -87,4 +111,39 @@ func TestNoAmbiguousWidthGlyphs(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestEveryCatalogStringIsUsed fails on a catalog field that no code
+// outside the catalogs reads: dead text drifts out of date unseen.
+func TestEveryCatalogStringIsUsed(t *testing.T) {
+	var code strings.Builder
+	err := filepath.WalkDir("..", func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return err
+		}
+		if strings.HasPrefix(path, "../i18n/") && path != "../i18n/catalog.go" && path != "../i18n/knobs.go" {
+			return nil
+		}
+		b, err := os.ReadFile(path)
+		code.Write(b)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var walk func(v reflect.Value, path string)
+	walk = func(v reflect.Value, path string) {
+		for i := 0; i < v.NumField(); i++ {
+			f := v.Type().Field(i)
+			switch v.Field(i).Kind() {
+			case reflect.Struct:
+				walk(v.Field(i), path+"."+f.Name)
+			case reflect.String, reflect.Map:
+				if !regexp.MustCompile(`\.` + f.Name + `\b`).MatchString(code.String()) {
+					t.Errorf("%s.%s is never used", path, f.Name)
+				}
+			}
+		}
+	}
+	walk(reflect.ValueOf(*For(English)), "Text")
 }

@@ -48,3 +48,21 @@ func (k KnobText) Unit(u string) string {
 	}
 	return u
 }
+
+// With adds another group's names to the catalog (a panel declares its
+// knobs' names in its own file and the language's catalog merges them).
+func (k KnobText) With(extra KnobText) KnobText {
+	merge := func(dst map[string]string, src map[string]string) map[string]string {
+		out := make(map[string]string, len(dst)+len(src))
+		for key, v := range dst {
+			out[key] = v
+		}
+		for key, v := range src {
+			out[key] = v
+		}
+		return out
+	}
+	k.Labels, k.Values = merge(k.Labels, extra.Labels), merge(k.Values, extra.Values)
+	k.Units, k.Groups = merge(k.Units, extra.Units), merge(k.Groups, extra.Groups)
+	return k
+}

@@ -112,3 +112,7 @@ const (
 	PrevTab = -1
 	NextTab = -2
 )
+
+// PageTabsForTest exposes where the page bar's tabs were drawn, for the
+// shell's mouse tests.
+func (b *Base) PageTabsForTest() []Span { return b.Zones.PageTabs }

@@ -1,0 +1,138 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/exp/teatest"
+
+	"pegasus/i18n"
+	"pegasus/panels/creditloop"
+	"pegasus/panels/kit"
+)
+
+func click(x, y int) tea.MouseMsg {
+	return tea.MouseMsg{X: x, Y: y, Button: tea.MouseButtonLeft, Action: tea.MouseActionPress}
+}
+
+// TestFlowMouseClicksTabPageAndKnob drives the program with the mouse: a
+// click on a tab, on a page of the page bar, on a knob, and the wheel.
+func TestFlowMouseClicksTabPageAndKnob(t *testing.T) {
+	cfg := testConfig(t, i18n.English)
+	cfg.Mouse = true
+	// A twin of the program's model, to find where things are drawn.
+	twin := New(cfg)
+	twin.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	power := twin.tabSpans()[2]
+	twin.Update(click(power.X0+1, 0))
+	site := twin.panels[2].(interface{ PageTabsForTest() []kit.Span })
+
+	tm := teatest.NewTestModel(t, New(cfg), teatest.WithInitialTermSize(100, 30))
+	waitFor(t, tm, "Credit loop")
+	tm.Send(click(power.X0+1, 0))
+	waitFor(t, tm, "The digest's power arithmetic")
+	tab := site.PageTabsForTest()[2] // the site view
+	tm.Send(click(tab.X0+1, 1))
+	waitFor(t, tm, "MW site of")
+	tm.Send(click(twin.tabSpans()[0].X0+1, 0)) // back to the credit loop
+	waitFor(t, tm, "Parameters")
+	tm.Send(click(3, 1+1+1)) // the second knob row: the batch
+	tm.Send(tea.MouseMsg{X: 3, Y: 3, Button: tea.MouseButtonWheelUp, Action: tea.MouseActionPress})
+	waitFor(t, tm, "32 KiB")
+	tm.Send(press("q"))
+	tm.WaitFinished(t, teatest.WithFinalTimeout(5*time.Second))
+	final := tm.FinalModel(t).(*Model)
+	if got := final.panels[0].(*creditloop.Panel).Params().BatchKiB; got != 32 {
+		t.Errorf("batch after a click on its row and a wheel step up = %d KiB", got)
+	}
+}
+
+func TestMouseOffLeavesClicksToTheTerminal(t *testing.T) {
+	cfg := testConfig(t, i18n.English)
+	cfg.Mouse = true
+	m := New(cfg)
+	m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	_, cmd := m.Update(press("m"))
+	if m.mouse || cmd == nil || !strings.Contains(m.View(), "Mouse off") {
+		t.Fatal("m did not turn the mouse off")
+	}
+	m.Update(click(m.tabSpans()[2].X0+1, 0))
+	if m.active != 0 {
+		t.Error("a click switched panels with the mouse off")
+	}
+}
+
+func TestDigitsJumpToPanels(t *testing.T) {
+	m := sized(t, i18n.English, 100, 30)
+	m.Update(press("3"))
+	if m.panels[m.active].ID() != "power" {
+		t.Fatalf("3 opens %s", m.panels[m.active].ID())
+	}
+	m.Update(press("9")) // no ninth panel: nothing happens
+	if m.panels[m.active].ID() != "power" {
+		t.Error("9 moved away from the power panel")
+	}
+}
+
+func TestSearchFindsTextAndNextMatch(t *testing.T) {
+	m := sized(t, i18n.English, 100, 30)
+	m.Update(press("4")) // evidence
+	m.Update(press("/"))
+	for _, r := range "DCQCN" {
+		m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+	}
+	m.Update(tea.KeyMsg{Type: tea.KeyEnter})
+	if !strings.Contains(m.View(), "Found \"DCQCN\"") || !strings.Contains(m.View(), "DCQCN") {
+		t.Fatalf("search:\n%s", m.View())
+	}
+	first := m.panels[m.active].PageStatus()
+	m.Update(press("n"))
+	if m.panels[m.active].PageStatus() == "" || !strings.Contains(m.View(), "DCQCN") {
+		t.Errorf("next match from %s:\n%s", first, m.View())
+	}
+	m.Update(press("/"))
+	for _, r := range "no such words" {
+		m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+	}
+	m.Update(tea.KeyMsg{Type: tea.KeyEnter})
+	if !strings.Contains(m.View(), "is not in this panel") {
+		t.Error("a missing text is not reported")
+	}
+}
+
+func TestStatusBarAlwaysShowsLanguageThemeAndPage(t *testing.T) {
+	m := sized(t, i18n.English, 120, 30)
+	m.Update(tea.KeyMsg{Type: tea.KeyPgDown})
+	bar := lastLine(m.View())
+	for _, want := range []string{"EN", "dark", "Credit trace 2/10"} {
+		if !strings.Contains(bar, want) {
+			t.Errorf("status bar %q lacks %q", bar, want)
+		}
+	}
+	m.Update(press("L"))
+	if bar := lastLine(m.View()); !strings.Contains(bar, "ZH-TW") {
+		t.Errorf("status bar after L: %q", bar)
+	}
+}
+
+// TestActiveTabStaysVisible: at the smallest size every panel's tab can be
+// the active one and still be on screen, whole.
+func TestActiveTabStaysVisible(t *testing.T) {
+	for _, lang := range i18n.Langs {
+		m := sized(t, lang, MinWidth, MinHeight)
+		for i := range m.panels {
+			m.Update(press(string(rune('1' + i))))
+			tabs := strings.SplitN(m.View(), "\n", 2)[0]
+			if !strings.Contains(tabs, m.panels[i].Title()) {
+				t.Errorf("%s: the active tab %q is not on the tab bar %q", lang, m.panels[i].Title(), tabs)
+			}
+		}
+	}
+}
+
+func lastLine(s string) string {
+	lines := strings.Split(s, "\n")
+	return lines[len(lines)-1]
+}

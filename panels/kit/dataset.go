@@ -1,0 +1,36 @@
+package kit
+
+// Dataset is what a page shows, as data, for export: curves to plot and a
+// table to write as CSV or JSON. Names are in the current language;
+// numbers are unrounded.
+type Dataset struct {
+	// Title names the page's chart or table.
+	Title string
+	// XLabel and YLabel name the axes of the curves, with their units.
+	XLabel, YLabel string
+	// LogX draws the x axis on a log scale (message sizes, say).
+	LogX bool
+	// Series are the page's curves, if it draws any.
+	Series []DataSeries
+	// Table is the page's numbers, if it shows any.
+	Table *DataTable
+}
+
+// DataSeries is one curve.
+type DataSeries struct {
+	Name   string
+	X, Y   []float64
+	Dashed bool // drawn dashed on screen, and so in the export
+}
+
+// DataTable is a table of text cells under named columns.
+type DataTable struct {
+	Columns []string
+	Rows    [][]string
+}
+
+// Exporter is a panel whose pages can be exported: Dataset returns the
+// current page's data, and false when the page shows none (prose, say).
+type Exporter interface {
+	Dataset() (Dataset, bool)
+}

@@ -1,0 +1,118 @@
+package incast
+
+import (
+	"errors"
+	"math"
+	"strings"
+	"testing"
+
+	"pegasus/model/knob"
+)
+
+func TestKnobDeclarations(t *testing.T) {
+	if err := Knobs().Check(); err != nil {
+		t.Fatal(err)
+	}
+	p := DefaultParams()
+	if p.DCQCN != DCQCNScaled400() || PresetOf(p.DCQCN) != Scaled400 {
+		t.Errorf("default DCQCN set = %+v, want the 400 Gb/s preset", p.DCQCN)
+	}
+	if p.Senders != 4 || p.LineGbps != 400 || p.BatchKiB != 16 || p.Overdraft != 1 || p.Control != Credit {
+		t.Errorf("defaults = %+v", p)
+	}
+	if p.FreeBatches() != 8 {
+		t.Errorf("free window = %d batches, want 8 (a 2.6 us round trip at 400 Gb/s)", p.FreeBatches())
+	}
+}
+
+func TestScaledPresetIsThePaperSetTimesTen(t *testing.T) {
+	if got := ScaledDCQCN(400); got != DCQCNScaled400() {
+		t.Errorf("ScaledDCQCN(400) = %+v, want %+v", got, DCQCNScaled400())
+	}
+	if got := ScaledDCQCN(40); got != DCQCNPaper40() {
+		t.Errorf("ScaledDCQCN(40) = %+v, want the paper's set", got)
+	}
+}
+
+func TestPresetKnobAppliesBeforeTheOthers(t *testing.T) {
+	p, err := FromValues(map[string]float64{"dcqcn_preset": float64(Paper40), "kmin_kib": 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := DCQCNPaper40()
+	want.KminKiB = 7
+	if p.DCQCN != want {
+		t.Errorf("preset then kmin: %+v, want %+v", p.DCQCN, want)
+	}
+	f, _ := Knobs().Field("dcqcn_preset")
+	if got := Preset(f.Get(p)); got != Custom {
+		t.Errorf("an edited set reads as %v, want custom", got)
+	}
+	p, _ = FromValues(map[string]float64{"dcqcn_preset": float64(Paper40)})
+	if got := Preset(f.Get(p)); got != Paper40 {
+		t.Errorf("the paper's set reads as %v", got)
+	}
+	// Custom leaves the values as they are.
+	q := p
+	f.Set(&q, float64(Custom))
+	if q.DCQCN != p.DCQCN {
+		t.Error("setting custom changed the DCQCN knobs")
+	}
+}
+
+// TestBadInputsAreRejectedWithAClearRule covers the bad inputs:
+// each is refused by Validate with a field error naming the knob and the
+// rule, and Run returns that error instead of panicking.
+func TestBadInputsAreRejectedWithAClearRule(t *testing.T) {
+	cases := []struct {
+		name string
+		set  func(*Params)
+		key  string
+		rule knob.Rule
+	}{
+		{"no senders", func(p *Params) { p.Senders = 0 }, "senders", knob.RuleWholeRange},
+		{"zero line rate", func(p *Params) { p.LineGbps = 0 }, "line_gbps", knob.RuleChoice},
+		{"Kmin above Kmax", func(p *Params) { p.DCQCN.KminKiB, p.DCQCN.KmaxKiB = 300, 200 }, "kmin_kib", knob.RuleAtMost},
+		{"Pmax zero", func(p *Params) { p.DCQCN.Pmax = 0 }, "pmax", knob.RuleRange},
+		{"Pmax above one", func(p *Params) { p.DCQCN.Pmax = 1.5 }, "pmax", knob.RuleRange},
+		{"buffer below a packet", func(p *Params) { p.BufferKiB = 2 }, "buffer_kib", knob.RuleWholeRange},
+		{"buffer below the PFC headroom", func(p *Params) { p.Senders, p.BufferKiB = 128, 4096 }, "buffer_kib", knob.RuleAtLeast},
+		{"NaN jitter", func(p *Params) { p.JitterNs = math.NaN() }, "jitter_ns", knob.RuleRange},
+		{"infinite delay", func(p *Params) { p.LinkDelayNs = math.Inf(1) }, "link_delay_ns", knob.RuleRange},
+		{"too many QPs", func(p *Params) { p.Senders, p.QPsPerSender = 8, 600 }, "qps_per_sender", knob.RuleAtMost},
+		{"too many bytes", func(p *Params) { p.Senders, p.SizeKiB = 64, 65536 }, "size_kib", knob.RuleAtMost},
+		{"unknown control", func(p *Params) { p.Control = 2 }, "cc", knob.RuleChoice},
+	}
+	for _, c := range cases {
+		p := DefaultParams()
+		c.set(&p)
+		err := Knobs().Validate(p)
+		var fe *knob.FieldError
+		if !errors.As(err, &fe) || fe.Key != c.key || fe.Rule != c.rule {
+			t.Errorf("%s: error %v, want rule %v on %s", c.name, err, c.rule, c.key)
+			continue
+		}
+		if !strings.Contains(err.Error(), "incast."+c.key) {
+			t.Errorf("%s: message %q does not name incast.%s", c.name, err, c.key)
+		}
+		if _, err := Run(p); !errors.As(err, &fe) {
+			t.Errorf("%s: Run returned %v, want the field error", c.name, err)
+		}
+	}
+}
+
+func TestMinBufferLeavesAThresholdOfOnePacket(t *testing.T) {
+	p := DefaultParams()
+	p.Senders = 64
+	p.BufferKiB = p.MinBufferKiB()
+	if err := Knobs().Validate(p); err != nil {
+		t.Fatalf("the minimum buffer is refused: %v", err)
+	}
+	if x := p.PFCXoffBytes(); x < PacketBytes {
+		t.Errorf("Xoff at the minimum buffer = %d B, want at least one packet", x)
+	}
+	p.BufferKiB--
+	if Knobs().Validate(p) == nil {
+		t.Error("one KiB below the minimum buffer is accepted")
+	}
+}

@@ -1,0 +1,299 @@
+package incast
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/rand/v2"
+)
+
+// packet is one packet on its way from a sender to the receiver.
+type packet struct {
+	qp     int32
+	bytes  int64
+	offset int64 // position of its first byte in the QP's message
+	arrive int64 // arrival at the switch, ps
+	free   bool  // part of the QP's free first window
+	marked bool  // ECN congestion experienced
+}
+
+// qpState is one QP, at both ends.
+type qpState struct {
+	sender  int32
+	size    int64 // bytes of the message
+	sent    int64
+	rcvd    int64
+	winRcvd int64 // bytes received in the measurement window
+	fct     int64 // completion at the receiver, ps (-1 until then)
+
+	hpos int32 // index in the sender's heap, -1 when not in it
+	key  int64 // earliest time it may send
+	seq  uint64
+
+	// Credit, sender side.
+	freeLeft   int64 // free batches still to start
+	batchLeft  int64 // bytes of the current batch still to send
+	batchFree  bool  // the current batch is a free one
+	balance    int64 // credits received less batches started beyond the free window
+	got        int64 // credits received
+	spent      int64 // batches started beyond the free window
+	off        bool  // OFF sent and not yet cancelled by ON
+	reqTotal   int64 // requests to send: one per batch beyond the free window
+	reqSent    int64
+	lastCredit int64 // arrival of its latest credit: a QP's credits arrive in order
+
+	// Credit, receiver side.
+	pending   int64 // requests waiting for a grant
+	granted   int64
+	offAtRecv bool
+	queued    bool // in its sender's ring at the pacer
+
+	// DCQCN.
+	rp      reactionPoint
+	lastCNP int64
+}
+
+// senderState is one sender's NIC.
+type senderState struct {
+	heap        []int32 // QPs that may send, by (key, seq)
+	linkFree    int64   // end of the packet on the wire
+	paused      bool    // a PFC pause is in force
+	wakeAt      int64
+	wakeGen     int32
+	wakePending bool
+	sent        int64 // bytes sent in the current sample
+}
+
+// switchState is the receiver's egress queue with per-ingress PFC.
+type switchState struct {
+	fifo       []int32 // ring of packet indices
+	head, n    int
+	busy       bool
+	queueBytes int64
+	portBytes  []int64
+	portPaused []bool
+	pauseStart []int64
+	xoff, xon  int64
+}
+
+// pacerState is the receiver's credit pacer.
+type pacerState struct {
+	clock        int64 // earliest time of the next grant
+	scheduled    bool
+	gen          int32
+	senders      ring   // senders with requesting QPs, round-robin
+	senderQueued []bool // sender is in senders
+	qpRing       []ring // per sender: its requesting QPs, round-robin
+}
+
+// runSpec says how to run a set of parameters: QPs per sender, whether
+// the QPs are backlogged (never finish), the horizon and the measurement
+// window's start.
+type runSpec struct {
+	qps        []int // QPs of each sender
+	backlogged bool
+	// steady starts every QP in the state a long run at its fair share
+	// leaves it in, rather than at time zero of a transfer.
+	steady    bool
+	warmPs    int64 // measurement starts here
+	horizonPs int64 // the run stops here at the latest
+}
+
+// sim is the whole state of one run.
+type sim struct {
+	p       Params
+	spec    runSpec
+	dc      dcqcnConfig
+	rng     *rand.Rand
+	ev      eventQueue
+	now     int64
+	done    bool
+	delayPs int64 // one link's delay
+	batchPs int64
+	batch   int64
+
+	qps     []qpState
+	senders []senderState
+	sw      switchState
+	pacer   pacerState
+	pkts    []packet
+	freePk  []int32
+	qpSeq   uint64
+
+	stats   stats
+	sampler sampler
+}
+
+// stats accumulates the summaries.
+type stats struct {
+	sent, delivered, winDelivered int64
+	doneQPs                       int
+	delaySum                      float64 // ps, over packets dequeued in the window
+	delayN                        int64
+	qInt, qIntAtWarm              float64 // byte·ps
+	lastQT                        int64
+	warmSeen                      bool
+	maxQueue, minQueue            int64
+	pauses                        int
+	pausedPs                      int64
+	pausedNow                     int
+	cnps, marked, offs            int
+	granted                       int64
+	creditsInFlight, creditsHeld  int64
+	outOfOrder                    int
+	overBytes                     int64
+	maxDebt, maxOverGrant         int64
+	end                           int64
+}
+
+// newSim sets up a run of p (already validated) under spec.
+func newSim(p Params, spec runSpec) *sim {
+	s := &sim{
+		p:       p,
+		spec:    spec,
+		dc:      newDCQCNConfig(p),
+		rng:     rand.New(rand.NewPCG(p.Seed, 0x1ca57)),
+		delayPs: int64(math.Round(p.LinkDelayNs * 1000)),
+		batch:   p.BatchBytes(),
+	}
+	s.batchPs = s.txPs(s.batch)
+	n := len(spec.qps)
+	s.senders = make([]senderState, n)
+	s.sw = switchState{
+		fifo:       make([]int32, 64),
+		portBytes:  make([]int64, n),
+		portPaused: make([]bool, n),
+		pauseStart: make([]int64, n),
+	}
+	s.sw.xoff = int64(p.BufferKiB)*KiB/int64(n) - p.PFCHeadroomBytes()
+	s.sw.xon = max(0, s.sw.xoff-2*PacketBytes)
+	s.pacer = pacerState{senderQueued: make([]bool, n), qpRing: make([]ring, n)}
+	size := int64(p.SizeKiB) * KiB
+	if spec.backlogged {
+		size = math.MaxInt64 / 4
+	}
+	for si, count := range spec.qps {
+		for range count {
+			q := int32(len(s.qps))
+			st := qpState{sender: int32(si), size: size, fct: -1, hpos: -1, lastCNP: minTime}
+			if p.Control == Credit {
+				batches := (size + s.batch - 1) / s.batch
+				st.freeLeft = min(batches, int64(p.FreeBatches()))
+				st.reqTotal = batches - st.freeLeft
+			} else {
+				st.rp = newReactionPoint(&s.dc)
+			}
+			if spec.steady {
+				s.steadyStart(&st, q)
+			}
+			s.qps = append(s.qps, st)
+			if p.Control == DCQCN || s.creditCanSend(&st) {
+				s.heapPush(si, q, 0)
+			}
+			if st.pending > 0 {
+				s.activate(q)
+			}
+		}
+	}
+	s.stats.minQueue = math.MaxInt64
+	s.sampler = newSampler(s)
+	for si := range s.senders {
+		s.kick(si, 0)
+	}
+	return s
+}
+
+// txPs is the time a packet of b bytes takes at line rate.
+func (s *sim) txPs(b int64) int64 { return b * 8000 / int64(s.p.LineGbps) }
+
+// run processes events until every byte is delivered, the horizon passes
+// or ctx is cancelled.
+func (s *sim) run(ctx context.Context) error {
+	for n := 0; !s.ev.empty() && !s.done; n++ {
+		if n&4095 == 0 {
+			if err := ctx.Err(); err != nil {
+				return fmt.Errorf("incast run cancelled at %.1f us: %w", float64(s.now)/1e6, err)
+			}
+		}
+		e := s.ev.pop()
+		if e.t > s.spec.horizonPs {
+			break
+		}
+		s.sampler.advance(s, e.t)
+		if !s.stats.warmSeen && e.t >= s.spec.warmPs {
+			s.markWarm()
+		}
+		s.now = e.t
+		switch e.kind {
+		case evSenderWake:
+			snd := &s.senders[e.a]
+			if e.b == snd.wakeGen {
+				snd.wakePending = false
+				s.trySend(int(e.a))
+			}
+		case evSwitchIn:
+			s.switchIn(e.a)
+		case evSwitchOut:
+			s.switchOut(e.a)
+		case evReceive:
+			s.receive(e.a)
+		case evCNP:
+			s.cnpArrives(e.a)
+		case evCredit:
+			s.creditArrives(e.a)
+		case evPFC:
+			s.pfcArrives(int(e.a), e.b == 1)
+		case evRequest:
+			s.requestArrives(e.a)
+		case evOffOn:
+			s.offOnArrives(e.a, e.b == 1)
+		case evPacer:
+			if e.b == s.pacer.gen {
+				s.pacer.scheduled = false
+				s.pace()
+			}
+		}
+	}
+	if !s.done {
+		// Backlogged, or cut off: the run lasts to the horizon.
+		s.sampler.advance(s, s.spec.horizonPs)
+		s.now = max(s.now, s.spec.horizonPs)
+	}
+	s.stats.end = s.now
+	if !s.stats.warmSeen {
+		s.markWarm()
+	}
+	s.sampler.finish(s)
+	return nil
+}
+
+// markWarm snapshots what the measurement window subtracts.
+func (s *sim) markWarm() {
+	s.stats.warmSeen = true
+	s.noteQueue()
+	t := max(s.spec.warmPs, s.stats.lastQT)
+	s.stats.qIntAtWarm = s.stats.qInt + float64(s.sw.queueBytes)*float64(t-s.stats.lastQT)
+}
+
+// noteQueue advances the queue's time integral to now.
+func (s *sim) noteQueue() {
+	if s.now > s.stats.lastQT {
+		s.stats.qInt += float64(s.sw.queueBytes) * float64(s.now-s.stats.lastQT)
+		s.stats.lastQT = s.now
+	}
+}
+
+// newPacket takes a packet record from the pool.
+func (s *sim) newPacket(pk packet) int32 {
+	if n := len(s.freePk); n > 0 {
+		i := s.freePk[n-1]
+		s.freePk = s.freePk[:n-1]
+		s.pkts[i] = pk
+		return i
+	}
+	s.pkts = append(s.pkts, pk)
+	return int32(len(s.pkts) - 1)
+}
+
+// minTime stands for "never" in time fields.
+const minTime = math.MinInt64

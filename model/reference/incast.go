@@ -10,7 +10,6 @@ import (
 	"pegasus/model/traffic"
 )
 
-
 // The incast panel's figures: Figure 14, the 400 -> 800 Gb/s argument,
 // the controller's relief time, the section-2 traffic the generators
 // reproduce, PCIe incast and the older NICs.

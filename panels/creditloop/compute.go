@@ -1,6 +1,8 @@
 package creditloop
 
 import (
+	"time"
+
 	tea "github.com/charmbracelet/bubbletea"
 
 	loop "pegasus/model/credit"
@@ -15,9 +17,29 @@ type curveMsg struct {
 	failed bool
 }
 
-// requestCurve asks for the curves of the current parameters: at once if
-// no run is in flight, else when the cancelled run in flight ends.
+// settleDelay is how long the knobs must rest before new curves are
+// computed: a held key (the seed, say) does not start a run per step.
+const settleDelay = 80 * time.Millisecond
+
+// settledMsg says the knobs have not moved for settleDelay.
+type settledMsg struct{ id int }
+
+// requestCurve marks the curves stale and starts the settle timer; the
+// newest one to fire asks for them.
 func (p *Panel) requestCurve() tea.Cmd {
+	p.stale = true
+	p.settle++
+	id := p.settle
+	return tea.Tick(settleDelay, func(time.Time) tea.Msg { return kit.Routed{To: ID, Msg: settledMsg{id}} })
+}
+
+// settled asks for the curves once the knobs have rested: at once if no
+// run is in flight, else when the cancelled run in flight ends.
+func (p *Panel) settled(msg settledMsg) tea.Cmd {
+	if msg.id != p.settle || !p.stale {
+		return nil
+	}
+	p.stale = false
 	if !p.job.Request() {
 		return nil
 	}

@@ -33,6 +33,17 @@ func (p *Panel) throughputPage(w, h int) []string {
 	}, w, 3, g.Ellipsis)
 	window := kit.Lines(p.windowLine(), w, p.windowStyle())
 	ch := h - 1 - len(legend) - len(window)
+	// On a small screen the chart comes first: the legend shrinks to its
+	// two keys on one line, and the window line (also on the Readouts
+	// page) goes.
+	if ch < minThroughputChart {
+		legend = kit.Flow([]string{
+			s.Eq1.Render(kit.SeriesKey(g, eq1) + " " + c.Eq1Short), s.Eq2.Render(kit.SeriesKey(g, eq2) + " " + c.Eq2Short),
+			s.Marker.Render(string(g.MarkCurrent)) + " " + i18n.Number(p.params.JitterNs, 0) + " ns",
+		}, w, 2, g.Ellipsis)
+		window = nil
+		ch = h - 1 - len(legend)
+	}
 	// The chart is cached without the current-jitter marker, which depends
 	// on the jitter alone and is laid over the cached text.
 	curveParams := p.params
@@ -46,6 +57,10 @@ func (p *Panel) throughputPage(w, h int) []string {
 	out = append(out, legend...)
 	return append(out, window...)
 }
+
+// minThroughputChart is the fewest rows chart A is drawn in before its
+// legend and window line give way.
+const minThroughputChart = 8
 
 // windowLine says how the free window comes out of the loop time: the
 // BDP in batches with its fraction, rounded up, and the slack that gives.

@@ -27,6 +27,8 @@ type Panel struct {
 	curve   loop.Curve
 	ref     []reference.Row
 	job     kit.Job        // the curves' runs off the event loop
+	stale   bool           // the knobs moved; the curves wait for them to settle
+	settle  int            // identifies the newest settle timer
 	chartA  kit.ChartCache // throughput against jitter
 	chartB1 kit.ChartCache // credit balance over time, Eq. 1
 	chartB2 kit.ChartCache // credit balance over time, Eq. 2
@@ -67,7 +69,7 @@ func (p *Panel) Values() map[string]map[string]float64 {
 }
 
 // Busy implements kit.Panel: true while new curves are being computed.
-func (p *Panel) Busy() bool { return p.job.Busy() }
+func (p *Panel) Busy() bool { return p.stale || p.job.Busy() }
 
 // ShortHelp implements help.KeyMap: the page's own keys first.
 func (p *Panel) ShortHelp() []key.Binding { return append(p.PageHelp(), p.Keys.KnobShort()...) }
@@ -90,6 +92,8 @@ func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 	switch msg := msg.(type) {
 	case curveMsg:
 		cmd = p.curveDone(msg)
+	case settledMsg:
+		cmd = p.settled(msg)
 	case kit.SetValuesMsg:
 		if np, err := loop.Knobs().Apply(p.params, msg.Values["credit"]); err == nil && np.Validate() == nil {
 			cmd = p.setParams(np)

@@ -109,19 +109,31 @@ func TestJitterMovesWithoutRecomputingCurves(t *testing.T) {
 	}
 }
 
-// TestBatchChangesCoalesce: a second change while a curve run is in flight
-// cancels it instead of starting a second run; when the cancelled run
-// ends, one run starts for the newest values.
+// TestBatchChangesCoalesce: changes while the knobs move wait for them to
+// settle (a held key starts no run per step); a change while a run is in
+// flight cancels it, and when it ends one run starts for the newest values.
 func TestBatchChangesCoalesce(t *testing.T) {
 	p := newPanel(t, i18n.English, false)
 	p.SetSize(80, 22)
 	press(p, keyDown) // select the batch
 	first := press(p, keyRight)
 	second := press(p, keyRight) // 32 then 64 KiB
-	if first == nil || second != nil || !p.Busy() {
-		t.Fatalf("first change starts a run (%v), the second waits (%v)", first != nil, second == nil)
+	if first == nil || second == nil || !p.Busy() {
+		t.Fatal("each change must start a settle timer and mark the panel busy")
 	}
-	_, again := p.Update(first().(kit.Routed).Msg)
+	if _, run := p.Update(first().(kit.Routed).Msg); run != nil {
+		t.Fatal("an older settle timer started a run")
+	}
+	_, run := p.Update(second().(kit.Routed).Msg)
+	if run == nil {
+		t.Fatal("the newest settle timer did not start a run")
+	}
+	press(p, keyLeft)              // 32 KiB while the 64 KiB run is in flight
+	_, timer := p.Update(keyRight) // and back to 64
+	if _, again := p.Update(timer().(kit.Routed).Msg); again != nil {
+		t.Fatal("a second run started beside the one in flight")
+	}
+	_, again := p.Update(run().(kit.Routed).Msg)
 	if again == nil || !p.Busy() {
 		t.Fatal("the cancelled run's end must start the newest one")
 	}
@@ -206,5 +218,17 @@ func TestLanguageSwitchRebuildsKeyHelp(t *testing.T) {
 	}
 	if p.Title() != "Credit 迴路" {
 		t.Errorf("title = %q", p.Title())
+	}
+}
+
+// TestSmallestScreenShowsTheChart: at 48x12 (a 48x10 panel), page 1 draws
+// its chart, with a one-line legend, not a legend alone.
+func TestSmallestScreenShowsTheChart(t *testing.T) {
+	for _, lang := range i18n.Langs {
+		p := newPanel(t, lang, false)
+		p.SetSize(48, 10)
+		if !strings.ContainsFunc(p.View(), isBraille) {
+			t.Errorf("%s: no chart at 48x10:\n%s", lang, p.View())
+		}
 	}
 }

@@ -17,12 +17,12 @@ type keyMap struct {
 }
 
 // newKeyMap builds the key map with help text in the current language.
-func newKeyMap(t *i18n.Text) keyMap {
+func newKeyMap(t *i18n.Text, g kit.Glyphs) keyMap {
 	k := t.Keys
 	shared := kit.NewControlKeys(t)
 	shared.Up.SetHelp("↑/k", k.RowUp)
 	shared.Down.SetHelp("↓/j", k.RowDown)
-	return keyMap{
+	km := keyMap{
 		ControlKeys: shared,
 		Enter:       key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", k.Open)),
 		Type:        key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", k.TypeValue)),
@@ -32,6 +32,9 @@ func newKeyMap(t *i18n.Text) keyMap {
 		row:         key.NewBinding(key.WithKeys("up", "down"), key.WithHelp("↑↓", k.Row)),
 		scroll:      key.NewBinding(key.WithKeys("up", "down"), key.WithHelp("↑↓", k.ScrollDown)),
 	}
+	km.ControlKeys = km.ControlKeys.For(g)
+	km.row, km.scroll = kit.ForGlyphs(g, km.row), kit.ForGlyphs(g, km.scroll)
+	return km
 }
 
 // short lists the footer's keys for the page on screen, its own first.

@@ -161,7 +161,8 @@ func (p *Panel) converterPage(w, h int) []string {
 		{e.PrintedLabel, s.Selected.Render("[ "+field+" ]") + " %"},
 		{e.OldOverNewLabel, fmt.Sprintf("1 - %s = %s", num(c.PrintedPct/100, 3), num(c.OldOverNew, 3))},
 		{e.SpeedupLabel, fmt.Sprintf("1 %s %s = %sx", g.Div, num(c.OldOverNew, 3), num(c.Speedup, 2))},
-		{e.UsualLabel, fmt.Sprintf("%s - 1 = %s %%", num(c.Speedup, 2), i18n.Signed(c.UsualPct, 1))},
+		// The speed-up is shown to the precision of the percentage it gives.
+		{e.UsualLabel, fmt.Sprintf("%s - 1 = %s %%", num(c.Speedup, 3), i18n.Signed(c.UsualPct, 1))},
 	}, w)...)
 	if p.bad != "" {
 		out = append(out, kit.Lines(fmt.Sprintf(e.InputErrorFmt, p.bad), w, s.Error.Render)...)

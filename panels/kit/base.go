@@ -66,7 +66,7 @@ type Base struct {
 func NewBase(id PanelID, env Env, doc content.DocName, pages []Page) Base {
 	return Base{
 		id: id, docName: doc, lib: env.Content,
-		Text: env.Text, Styles: env.Styles, Doc: env.Content.Doc(env.Text.Lang, doc), Keys: NewControlKeys(env.Text),
+		Text: env.Text, Styles: env.Styles, Doc: env.Content.Doc(env.Text.Lang, doc), Keys: NewControlKeys(env.Text).For(env.Styles.Glyphs),
 		Pages: pages, Pager: Pager{Pages: len(pages)}, reveal: map[int]bool{},
 	}
 }
@@ -137,11 +137,12 @@ func (b *Base) HandleCommon(msg tea.Msg) bool {
 	switch msg := msg.(type) {
 	case LanguageChangedMsg:
 		b.Text = msg.Text
-		b.Keys = NewControlKeys(b.Text)
+		b.Keys = NewControlKeys(b.Text).For(b.Styles.Glyphs)
 		b.Doc = b.lib.Doc(b.Text.Lang, b.docName)
 		return true
 	case StylesChangedMsg:
 		b.Styles = msg.Styles
+		b.Keys = NewControlKeys(b.Text).For(b.Styles.Glyphs)
 		return true
 	case ShowPageMsg:
 		b.Pager.ShowPage(b.PageKeys(), msg.Page)

@@ -228,7 +228,7 @@ func (c LineChart) yLabeller() func(int, float64) string {
 
 // xAxisLabels is the labels row under the plot: one label per tick, the
 // last one ending at the plot's edge, then the unit if it fits.
-func (c LineChart) xAxisLabels(originX, gw int) string {
+func (c LineChart) xAxisLabels(plotX, gw int) string {
 	ticks := c.XTicks
 	if ticks <= 0 {
 		ticks = max(1, gw/max(c.XStep, 1))
@@ -237,7 +237,7 @@ func (c LineChart) xAxisLabels(originX, gw int) string {
 	if label == nil {
 		label = func(v float64) string { return fmt.Sprintf("%.0f", v) }
 	}
-	line := XAxisLine(originX+1, gw, ticks, c.MinX, c.MaxX, label)
+	line := XAxisLine(plotX, gw, ticks, c.MinX, c.MaxX, label)
 	if c.XUnit != "" && Width(line)+1+Width(c.XUnit) <= c.Width {
 		line += " " + c.XUnit
 	}

@@ -61,3 +61,19 @@ func TestRenderTooSmallIsEmpty(t *testing.T) {
 		t.Error("a chart below the minimum size was drawn")
 	}
 }
+
+// TestXAxisShowsTheLastTickWithinTheWidth: the labels row is no wider than
+// the chart, its first label sits under the plot's first column and its
+// last label ends at the plot's last column.
+func TestXAxisShowsTheLastTickWithinTheWidth(t *testing.T) {
+	for _, w := range []int{20, 37, 60, 121} {
+		c := LineChart{Width: w, Height: 10, MinX: 0, MaxX: 2000, MinY: 200, MaxY: 400, XTicks: 4, YTicks: 4, XUnit: "ns",
+			Series: []Series{{X: []float64{0, 2000}, Y: []float64{400, 200}}}, Glyphs: UnicodeGlyphs()}
+		r := c.Render()
+		lines := strings.Split(r.View, "\n")
+		last := lines[len(lines)-1]
+		if Width(last) > w || !strings.Contains(last, "2000") || !strings.HasPrefix(last[r.PlotX:], "0") {
+			t.Errorf("width %d: labels %q (plot at %d)", w, last, r.PlotX)
+		}
+	}
+}

@@ -1,6 +1,8 @@
 package kit
 
 import (
+	"strings"
+
 	"github.com/charmbracelet/bubbles/key"
 
 	"pegasus/i18n"
@@ -67,4 +69,28 @@ func (k ControlKeys) KnobFull() []key.Binding {
 // PageFull lists the page and scroll keys for the help overlay.
 func (k ControlKeys) PageFull() []key.Binding {
 	return []key.Binding{k.NextPage, k.PrevPage, k.FirstPage, k.LastPage, k.ScrollUp, k.ScrollDown, k.HalfUp, k.HalfDown, k.Top, k.End}
+}
+
+// arrowWords spells the arrow keys in words, for the ASCII glyph set.
+var arrowWords = strings.NewReplacer("↑↓", "up/down", "←→", "left/right", "↑", "up", "↓", "down", "←", "left", "→", "right")
+
+// ForGlyphs returns b with its help key spelled for the glyph set: arrows
+// as words when the set is ASCII (terminals that draw arrows wide).
+func ForGlyphs(g Glyphs, b key.Binding) key.Binding {
+	if g.Braille {
+		return b
+	}
+	h := b.Help()
+	b.SetHelp(arrowWords.Replace(h.Key), h.Desc)
+	return b
+}
+
+// For spells every shared key's help for the glyph set.
+func (k ControlKeys) For(g Glyphs) ControlKeys {
+	for _, b := range []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right, &k.BigLeft, &k.BigRight, &k.Reset, &k.ResetAll,
+		&k.NextPage, &k.PrevPage, &k.FirstPage, &k.LastPage, &k.ScrollUp, &k.ScrollDown, &k.HalfUp, &k.HalfDown,
+		&k.Top, &k.End, &k.Reveal, &k.Choose, &k.Adjust, &k.Page} {
+		*b = ForGlyphs(g, *b)
+	}
+	return k
 }

@@ -165,6 +165,13 @@ func tokenize(s string) []string {
 				}
 			}
 		case strings.ContainsRune(noLineEnd, r):
+			// A Latin bracket right after a Latin character belongs to the
+			// word it follows ("r[n]", "W/(L+J)"): a formula is not split
+			// there. Anything else opens a new piece glued to the next.
+			if r < 0x80 && cur.Len() > 0 && !endsWide(cur.String()) {
+				cur.WriteRune(r)
+				continue
+			}
 			emit()
 			cur.WriteRune(r)
 			glueNext = true

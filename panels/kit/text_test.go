@@ -118,3 +118,17 @@ func TestFitTableSplitsColumns(t *testing.T) {
 		t.Errorf("narrow: %q", got)
 	}
 }
+
+// TestWrapKeepsFormulasWhole: a bracket after a Latin character does not
+// open a break ("W/(L+J/2)" and "r[n]" stay whole).
+func TestWrapKeepsFormulasWhole(t *testing.T) {
+	for _, text := range []string{"bounds: W/(L+J) <= throughput/line <= W/(L+J/2), with W", "r[n] = max(r[n-1], s[n] + L)"} {
+		for w := 8; w < 40; w++ {
+			for _, l := range Wrap(text, w) {
+				if strings.HasPrefix(l, "(L+J") || strings.HasPrefix(l, "[n") || strings.HasSuffix(l, "W/") || strings.HasSuffix(l, " r") {
+					t.Errorf("width %d splits a formula: %q", w, Wrap(text, w))
+				}
+			}
+		}
+	}
+}

@@ -44,6 +44,7 @@ var knobKeys = []string{"jitter_ns", "batch_kib", "line_gbps", "overdraft", "loo
 func New(env kit.Env) kit.Panel {
 	p := &Panel{}
 	p.Base = kit.NewBase(ID, env, content.CreditDoc, p.pages())
+	p.SetRender(p.refresh)
 	p.ctl = kit.Controls[loop.Params]{Knobs: kit.KnobsOf(loop.Knobs(), knobKeys...)}
 	params, err := loop.Knobs().FromValues(env.Values["credit"])
 	if err != nil {
@@ -77,13 +78,6 @@ func (p *Panel) ShortHelp() []key.Binding { return append(p.PageHelp(), p.Keys.K
 // FullHelp implements help.KeyMap.
 func (p *Panel) FullHelp() [][]key.Binding {
 	return [][]key.Binding{p.Keys.KnobFull(), append(p.Keys.PageFull(), p.Keys.Reveal)}
-}
-
-// SetSize implements kit.Panel.
-func (p *Panel) SetSize(width, height int) {
-	if p.Resize(width, height) {
-		p.refresh()
-	}
 }
 
 // Update implements kit.Panel.
@@ -131,12 +125,9 @@ func (p *Panel) handleKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 // handleMouse selects a knob on a click and moves it on the wheel; the
 // page bar and body are the base's.
 func (p *Panel) handleMouse(msg tea.MouseMsg) (tea.Cmd, bool) {
-	action, item, ok := p.HandleMouse(msg)
-	switch action {
-	case kit.MouseKnob:
-		p.ctl.Select(item)
-	case kit.MouseKnobWheel:
-		return p.setParams(p.ctl.Move(p.params, item, false)), true
+	np, changed, ok := kit.HandleKnobMouse(&p.Base, &p.ctl, msg, p.params)
+	if changed {
+		return p.setParams(np), true
 	}
 	return nil, ok
 }

@@ -2,7 +2,6 @@ package creditloop
 
 import (
 	"fmt"
-	"strings"
 
 	"pegasus/i18n"
 	"pegasus/panels/kit"
@@ -10,19 +9,9 @@ import (
 
 // refresh rebuilds the cached rendering. It runs in Update, never in View.
 func (p *Panel) refresh() {
-	if p.Empty() {
-		p.SetView("")
-		return
-	}
-	if p.Width >= kit.WideMin {
-		lw := kit.LeftWidth(p.Width)
-		right := p.PageArea(kit.RightX(p.Width), 0, p.Width-lw-3, p.Height)
-		p.SetView(kit.TwoColumns(p.Styles, p.leftColumn(lw), right, p.Width, p.Height))
-		return
-	}
-	top := []string{kit.KnobLine(&p.Base, &p.ctl, p.params, 0, p.Width), p.resultLine()}
-	body := p.PageArea(0, len(top), p.Width, p.Height-len(top))
-	p.SetView(kit.FitLines(strings.Join(top, "\n")+body, p.Width, p.Height, p.Styles.Glyphs.Ellipsis))
+	p.SetView(p.Layout(p.leftColumn, func(w int) []string {
+		return []string{kit.KnobLine(&p.Base, &p.ctl, p.params, 0, w), p.resultLine()}
+	}))
 }
 
 // leftColumn lists every knob, a slider for the selected one, and the

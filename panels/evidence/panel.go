@@ -41,6 +41,7 @@ const maxInput = 8
 func New(env kit.Env) kit.Panel {
 	p := &Panel{}
 	p.Base = kit.NewBase(ID, env, content.EvidenceDoc, p.pages())
+	p.SetRender(p.refresh)
 	p.keys = newKeyMap(p.Text, p.Styles.Glyphs)
 	in, err := gain.Knobs().FromValues(env.Values["gain"])
 	if err != nil {
@@ -67,13 +68,6 @@ func (p *Panel) ShortHelp() []key.Binding { return p.keys.short(p.Page().Key, p.
 
 // FullHelp implements help.KeyMap.
 func (p *Panel) FullHelp() [][]key.Binding { return p.keys.full() }
-
-// SetSize implements kit.Panel.
-func (p *Panel) SetSize(width, height int) {
-	if p.Resize(width, height) {
-		p.refresh()
-	}
-}
 
 // Update implements kit.Panel.
 func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {

@@ -2,6 +2,7 @@ package kit
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -58,6 +59,7 @@ type Base struct {
 	reveal map[int]bool
 	view   string
 	open   *OpenPanelMsg
+	render func()
 	// area is the size the page body was last rendered at, for Find.
 	area struct{ w, h int }
 }
@@ -234,4 +236,38 @@ func (b *Base) TakeOpen() (OpenPanelMsg, bool) {
 // scrolls) to the page table's signature.
 func TextBody(body func(w int) []string) func(w, h int) []string {
 	return func(w, _ int) []string { return body(w) }
+}
+
+// SetRender names the panel's function that rebuilds its cached view;
+// SetSize calls it when the size changes.
+func (b *Base) SetRender(render func()) { b.render = render }
+
+// SetSize implements Panel.
+func (b *Base) SetSize(width, height int) {
+	if b.Resize(width, height) && b.render != nil {
+		b.render()
+	}
+}
+
+// TextPage is a page body that shows a section of the panel's document as
+// prose.
+func (b *Base) TextPage(section string) func(w, h int) []string {
+	return func(w, _ int) []string { return Prose(b.Doc.Section(section), w, b.Styles.Text.Render) }
+}
+
+// Layout is the view of a panel with knobs: wide, the knob column on the
+// left beside the page area; narrow, the top lines (the selected knob and
+// headline results) above the page area.
+func (b *Base) Layout(left func(w int) []string, top func(w int) []string) string {
+	if b.Empty() {
+		return ""
+	}
+	if b.Width >= WideMin {
+		lw := LeftWidth(b.Width)
+		right := b.PageArea(RightX(b.Width), 0, b.Width-lw-3, b.Height)
+		return TwoColumns(b.Styles, left(lw), right, b.Width, b.Height)
+	}
+	t := top(b.Width)
+	body := b.PageArea(0, len(t), b.Width, b.Height-len(t))
+	return FitLines(strings.Join(t, "\n")+body, b.Width, b.Height, b.Styles.Glyphs.Ellipsis)
 }

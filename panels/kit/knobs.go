@@ -180,3 +180,18 @@ func Lift[P, S any](knobs []Knob[P], get func(S) P, set func(*S, P)) []Knob[S] {
 	}
 	return out
 }
+
+// HandleKnobMouse applies a mouse event to a panel with knobs: the base
+// turns pages and scrolls, a click on a knob row selects it, the wheel over
+// the knobs moves the selected one. It returns the new parameters, whether
+// they changed, and whether the event did anything.
+func HandleKnobMouse[P any](b *Base, c *Controls[P], msg tea.MouseMsg, p P) (P, bool, bool) {
+	action, item, ok := b.HandleMouse(msg)
+	switch action {
+	case MouseKnob:
+		c.Select(item)
+	case MouseKnobWheel:
+		return c.Move(p, item, false), true, true
+	}
+	return p, false, ok
+}

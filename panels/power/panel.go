@@ -33,6 +33,7 @@ type Panel struct {
 func New(env kit.Env) kit.Panel {
 	p := &Panel{}
 	p.Base = kit.NewBase(ID, env, content.PowerDoc, p.pages())
+	p.SetRender(p.refresh)
 	p.ctl = kit.Controls[model.Scenario]{Knobs: kit.KnobsOf(model.Knobs())}
 	sc, err := model.Knobs().FromValues(env.Values["power"])
 	if err != nil {
@@ -62,13 +63,6 @@ func (p *Panel) FullHelp() [][]key.Binding {
 	return [][]key.Binding{p.Keys.KnobFull(), p.Keys.PageFull()}
 }
 
-// SetSize implements kit.Panel.
-func (p *Panel) SetSize(width, height int) {
-	if p.Resize(width, height) {
-		p.refresh()
-	}
-}
-
 // Update implements kit.Panel.
 func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 	switch msg := msg.(type) {
@@ -79,12 +73,9 @@ func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 			return p, nil
 		}
 	case tea.MouseMsg:
-		action, item, ok := p.HandleMouse(msg)
-		switch action {
-		case kit.MouseKnob:
-			p.ctl.Select(item)
-		case kit.MouseKnobWheel:
-			p.setScenario(p.ctl.Move(p.scenario, item, false))
+		s, changed, ok := kit.HandleKnobMouse(&p.Base, &p.ctl, msg, p.scenario)
+		if changed {
+			p.setScenario(s)
 		}
 		if !ok {
 			return p, nil

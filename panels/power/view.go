@@ -2,7 +2,6 @@ package power
 
 import (
 	"fmt"
-	"strings"
 
 	"pegasus/i18n"
 	"pegasus/panels/describe"
@@ -14,34 +13,20 @@ func (p *Panel) pages() []kit.Page {
 	title := func(f func(i18n.PowerText) string) func(*i18n.Text) string {
 		return func(t *i18n.Text) string { return f(t.Power) }
 	}
-	text := func(section string) func(w int) []string {
-		return func(w int) []string { return kit.Prose(p.Doc.Section(section), w, p.Styles.Text.Render) }
-	}
 	return []kit.Page{
 		{Key: "arithmetic", Title: title(func(c i18n.PowerText) string { return c.PageTable }), Body: kit.TextBody(p.tablePage)},
 		{Key: "bars", Title: title(func(c i18n.PowerText) string { return c.PageBars }), Body: kit.TextBody(p.barsPage)},
 		{Key: "site", Title: title(func(c i18n.PowerText) string { return c.PageSite }), Body: kit.TextBody(p.sitePage)},
-		{Key: "assumptions", Title: func(t *i18n.Text) string { return t.Shell.PageAssumptions }, Body: kit.TextBody(text("assumptions"))},
-		{Key: "about", Title: title(func(c i18n.PowerText) string { return c.PageAbout }), Body: kit.TextBody(text("about"))},
+		{Key: "assumptions", Title: func(t *i18n.Text) string { return t.Shell.PageAssumptions }, Body: p.TextPage("assumptions")},
+		{Key: "about", Title: title(func(c i18n.PowerText) string { return c.PageAbout }), Body: p.TextPage("about")},
 	}
 }
 
 // refresh rebuilds the cached rendering. It runs in Update, never in View.
 func (p *Panel) refresh() {
-	if p.Empty() {
-		p.SetView("")
-		return
-	}
-	if p.Width >= kit.WideMin {
-		lw := kit.LeftWidth(p.Width)
-		right := p.PageArea(kit.RightX(p.Width), 0, p.Width-lw-3, p.Height)
-		p.SetView(kit.TwoColumns(p.Styles, p.leftColumn(lw), right, p.Width, p.Height))
-		return
-	}
-	top := []string{kit.KnobLine(&p.Base, &p.ctl, p.scenario, 0, p.Width)}
-	top = append(top, p.summary(p.Width)...)
-	body := p.PageArea(0, len(top), p.Width, p.Height-len(top))
-	p.SetView(kit.FitLines(strings.Join(top, "\n")+body, p.Width, p.Height, p.Styles.Glyphs.Ellipsis))
+	p.SetView(p.Layout(p.leftColumn, func(w int) []string {
+		return append([]string{kit.KnobLine(&p.Base, &p.ctl, p.scenario, 0, w)}, p.summary(w)...)
+	}))
 }
 
 // leftColumn lists the knobs and the headline results.

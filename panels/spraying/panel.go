@@ -43,6 +43,7 @@ type stepKeys struct{ Next, Back key.Binding }
 func New(env kit.Env) kit.Panel {
 	p := &Panel{settings: settingsFrom(env.Values)}
 	p.Base = kit.NewBase(ID, env, content.SprayDoc, p.pages())
+	p.SetRender(p.refresh)
 	for g := group(0); g < groupCount; g++ {
 		p.ctl[g] = kit.Controls[Settings]{Knobs: knobsOf(g)}
 	}
@@ -100,13 +101,6 @@ func (p *Panel) FullHelp() [][]key.Binding {
 	return [][]key.Binding{p.Keys.KnobFull(), append(p.Keys.PageFull(), p.Keys.Reveal, p.stepKeys.Next, p.stepKeys.Back)}
 }
 
-// SetSize implements kit.Panel.
-func (p *Panel) SetSize(width, height int) {
-	if p.Resize(width, height) {
-		p.refresh()
-	}
-}
-
 // controls are the knobs of the page on screen.
 func (p *Panel) controls() *kit.Controls[Settings] { return &p.ctl[p.group()] }
 
@@ -129,12 +123,9 @@ func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 			return p, nil
 		}
 	case tea.MouseMsg:
-		action, item, ok := p.HandleMouse(msg)
-		switch action {
-		case kit.MouseKnob:
-			p.controls().Select(item)
-		case kit.MouseKnobWheel:
-			cmd = p.setSettings(p.controls().Move(p.settings, item, false))
+		s, changed, ok := kit.HandleKnobMouse(&p.Base, p.controls(), msg, p.settings)
+		if changed {
+			cmd = p.setSettings(s)
 		}
 		if !ok {
 			return p, nil

@@ -16,17 +16,14 @@ func (p *Panel) pages() []kit.Page {
 		return kit.Page{Key: fmt.Sprintf("q%d", n), Question: n,
 			Title: func(t *i18n.Text) string { return fmt.Sprintf(t.Spray.PageQuestionFmt, n) }}
 	}
-	text := func(section string) func(w int) []string {
-		return func(w int) []string { return kit.Prose(p.Doc.Section(section), w, p.Styles.Text.Render) }
-	}
 	return []kit.Page{
 		{Key: "balance", Title: title(func(c i18n.SprayText) string { return c.PageBalance }), Body: p.balancePage},
 		{Key: "receiver", Title: title(func(c i18n.SprayText) string { return c.PageReceiver }), Body: kit.TextBody(p.receiverPage)},
 		{Key: "allreduce", Title: title(func(c i18n.SprayText) string { return c.PageAllReduce }), Body: p.allReducePage},
 		{Key: "retx", Title: title(func(c i18n.SprayText) string { return c.PageRetx }), Body: kit.TextBody(p.retxPage)},
 		question(1), question(2), question(3),
-		{Key: "assumptions", Title: func(t *i18n.Text) string { return t.Shell.PageAssumptions }, Body: kit.TextBody(text("assumptions"))},
-		{Key: "about", Title: title(func(c i18n.SprayText) string { return c.PageAbout }), Body: kit.TextBody(text("about"))},
+		{Key: "assumptions", Title: func(t *i18n.Text) string { return t.Shell.PageAssumptions }, Body: p.TextPage("assumptions")},
+		{Key: "about", Title: title(func(c i18n.SprayText) string { return c.PageAbout }), Body: p.TextPage("about")},
 	}
 }
 
@@ -46,23 +43,11 @@ func (p *Panel) group() group {
 
 // refresh rebuilds the cached rendering. It runs in Update, never in View.
 func (p *Panel) refresh() {
-	if p.Empty() {
-		p.SetView("")
-		return
-	}
 	ctl := p.controls()
-	if p.Width >= kit.WideMin {
-		lw := kit.LeftWidth(p.Width)
-		left := append([]string{p.Styles.Heading.Render(p.Text.Spray.ParamsHeading)}, kit.KnobList(&p.Base, ctl, p.settings, 1, lw)...)
-		left = append(left, "")
-		left = append(left, kit.ModelNote(&p.Base, lw)...)
-		right := p.PageArea(kit.RightX(p.Width), 0, p.Width-lw-3, p.Height)
-		p.SetView(kit.TwoColumns(p.Styles, left, right, p.Width, p.Height))
-		return
-	}
-	top := kit.KnobLine(&p.Base, ctl, p.settings, 0, p.Width)
-	body := p.PageArea(0, 1, p.Width, p.Height-1)
-	p.SetView(kit.FitLines(top+body, p.Width, p.Height, p.Styles.Glyphs.Ellipsis))
+	p.SetView(p.Layout(func(w int) []string {
+		left := append([]string{p.Styles.Heading.Render(p.Text.Spray.ParamsHeading)}, kit.KnobList(&p.Base, ctl, p.settings, 1, w)...)
+		return append(append(left, ""), kit.ModelNote(&p.Base, w)...)
+	}, func(w int) []string { return []string{kit.KnobLine(&p.Base, ctl, p.settings, 0, w)} }))
 }
 
 // computing is the line shown while an engine has no result yet.

@@ -1,8 +1,6 @@
 package creditloop
 
 import (
-	"fmt"
-
 	"pegasus/i18n"
 	"pegasus/panels/kit"
 )
@@ -12,18 +10,14 @@ func (p *Panel) pages() []kit.Page {
 	title := func(f func(i18n.CreditText) string) func(*i18n.Text) string {
 		return func(t *i18n.Text) string { return f(t.Credit) }
 	}
-	question := func(n int) kit.Page {
-		return kit.Page{Key: fmt.Sprintf("q%d", n), Question: n,
-			Title: func(t *i18n.Text) string { return fmt.Sprintf(t.Credit.PageQuestionFmt, n) }}
-	}
-	return []kit.Page{
+	pages := []kit.Page{
 		{Key: "throughput", Title: title(func(c i18n.CreditText) string { return c.PageThroughput }), Body: p.throughputPage},
 		{Key: "trace", Title: title(func(c i18n.CreditText) string { return c.PageTrace }), Body: p.tracePage},
 		{Key: "readouts", Title: title(func(c i18n.CreditText) string { return c.PageReadouts }), Body: kit.TextBody(p.readoutsPage)},
 		{Key: "reference", Title: title(func(c i18n.CreditText) string { return c.PageReference }), Body: kit.TextBody(p.referencePage)},
 		{Key: "formulas", Title: title(func(c i18n.CreditText) string { return c.PageFormulas }), Body: kit.TextBody(p.formulasPage)},
 		{Key: "model", Title: title(func(c i18n.CreditText) string { return c.PageModel }), Body: kit.TextBody(p.modelPage)},
-		question(1), question(2), question(3),
-		{Key: "cost", Title: title(func(c i18n.CreditText) string { return c.PageCost }), Body: kit.TextBody(p.costPage)},
 	}
+	pages = append(pages, kit.QuestionPages(3, func(t *i18n.Text) string { return t.Credit.PageQuestionFmt })...)
+	return append(pages, kit.Page{Key: "cost", Title: title(func(c i18n.CreditText) string { return c.PageCost }), Body: kit.TextBody(p.costPage)})
 }

@@ -271,3 +271,14 @@ func (b *Base) Layout(left func(w int) []string, top func(w int) []string) strin
 	body := b.PageArea(0, len(t), b.Width, b.Height-len(t))
 	return FitLines(strings.Join(t, "\n")+body, b.Width, b.Height, b.Styles.Glyphs.Ellipsis)
 }
+
+// QuestionPages are n question pages, keyed q1..qn, titled by the format
+// titleFmt picks from a language (e.g. "Q%d").
+func QuestionPages(n int, titleFmt func(t *i18n.Text) string) []Page {
+	pages := make([]Page, n)
+	for i := range pages {
+		q := i + 1
+		pages[i] = Page{Key: fmt.Sprintf("q%d", q), Question: q, Title: func(t *i18n.Text) string { return fmt.Sprintf(titleFmt(t), q) }}
+	}
+	return pages
+}

@@ -1,8 +1,6 @@
 package spraying
 
 import (
-	"fmt"
-
 	"pegasus/i18n"
 	"pegasus/panels/kit"
 )
@@ -12,19 +10,17 @@ func (p *Panel) pages() []kit.Page {
 	title := func(f func(i18n.SprayText) string) func(*i18n.Text) string {
 		return func(t *i18n.Text) string { return f(t.Spray) }
 	}
-	question := func(n int) kit.Page {
-		return kit.Page{Key: fmt.Sprintf("q%d", n), Question: n,
-			Title: func(t *i18n.Text) string { return fmt.Sprintf(t.Spray.PageQuestionFmt, n) }}
-	}
-	return []kit.Page{
+	pages := []kit.Page{
 		{Key: "balance", Title: title(func(c i18n.SprayText) string { return c.PageBalance }), Body: p.balancePage},
 		{Key: "receiver", Title: title(func(c i18n.SprayText) string { return c.PageReceiver }), Body: kit.TextBody(p.receiverPage)},
 		{Key: "allreduce", Title: title(func(c i18n.SprayText) string { return c.PageAllReduce }), Body: p.allReducePage},
 		{Key: "retx", Title: title(func(c i18n.SprayText) string { return c.PageRetx }), Body: kit.TextBody(p.retxPage)},
-		question(1), question(2), question(3),
+	}
+	pages = append(pages, kit.QuestionPages(3, func(t *i18n.Text) string { return t.Spray.PageQuestionFmt })...)
+	return append(pages, []kit.Page{
 		{Key: "assumptions", Title: func(t *i18n.Text) string { return t.Shell.PageAssumptions }, Body: p.TextPage("assumptions")},
 		{Key: "about", Title: title(func(c i18n.SprayText) string { return c.PageAbout }), Body: p.TextPage("about")},
-	}
+	}...)
 }
 
 // group is the engine whose knobs the page on screen shows: a question's

@@ -134,7 +134,9 @@ type observed struct {
 
 func (o observed) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	_, cmd := o.Model.Update(msg)
-	if r, ok := msg.(kit.Routed); ok && r.To == creditloop.ID {
+	// The settle timer and the curve both come back routed; signal once
+	// the credit loop has its new curve.
+	if r, ok := msg.(kit.Routed); ok && r.To == creditloop.ID && !o.Model.panels[0].Busy() {
 		o.routed <- struct{}{}
 	}
 	return o, cmd

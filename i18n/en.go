@@ -192,7 +192,7 @@ func english() Text {
 			FigEq2At64K:          "Eq. 2, 64 KiB, 600 ns jitter (Gb/s)",
 			FigAbsorbed:          "Jitter one overdraft batch absorbs (ns)",
 			ConvBatchTime:        "16 KiB = 16,384 B; the digest's \"about 320 ns\", within 5%",
-			ConvAnchor:           "credit-loop model at 400 Gb/s, 2,621.44 ns loop, random seed 1, 20,000 batches; within 1.5 Gb/s",
+			ConvAnchor:           "credit-loop model at the paper's 400 Gb/s and 600 ns, with the model's choices of a 2,621.44 ns loop, random seed 1 and 20,000 batches; within 1.5 Gb/s",
 			ConvAbsorbed:         "largest jitter at which Eq. 2 stays at line rate, by bisection; within 0.5% of one batch time",
 			CalcCreditTitle:      "Credit loop",
 			CalcSettingsFmt:      "jitter %s ns, batch %s KiB, line %s Gb/s, overdraft %d, loop %s ns, seed %d, %s batches",

@@ -192,7 +192,7 @@ func traditionalChinese() Text {
 			FigEq2At64K:          "式 2，64 KiB、抖動 600 ns（Gb/s）",
 			FigAbsorbed:          "一個透支 batch 可吸收的抖動（ns）",
 			ConvBatchTime:        "16 KiB = 16,384 B；導讀寫「約 320 ns」，容許誤差 5%",
-			ConvAnchor:           "credit 迴路模型，400 Gb/s、迴路 2,621.44 ns、種子 1、20,000 個 batch；容許誤差 1.5 Gb/s",
+			ConvAnchor:           "credit 迴路模型，論文的 400 Gb/s 與 600 ns，加上模型自選的 2,621.44 ns 迴路、亂數種子 1 與 20,000 個 batch；容許誤差 1.5 Gb/s",
 			ConvAbsorbed:         "以二分法找出式 2 仍維持線速的最大抖動；容許誤差為一個 batch 時間的 0.5%",
 			CalcCreditTitle:      "Credit 迴路",
 			CalcSettingsFmt:      "抖動 %s ns，batch %s KiB，線速 %s Gb/s，透支 %d，迴路 %s ns，種子 %d，%s 個 batch",

@@ -83,9 +83,9 @@ func RetxKnobs() knob.Table[RetxParams] {
 				Set: func(p *RetxParams, v float64) { p.Policy = nameAt(Policies, v) }},
 			{Spec: knob.Spec{Key: "paths", Unit: "paths", Kind: knob.Whole, Min: 1, Max: MaxPaths, Step: 1, Big: 8, Default: 8, Origin: knob.Model},
 				Get: func(p RetxParams) float64 { return float64(p.Paths) }, Set: func(p *RetxParams, v float64) { p.Paths = int(v) }},
-			{Spec: knob.Spec{Key: "skew_ns", Unit: "ns", Kind: knob.Number, Min: 0, Max: MaxSkewNs, Step: 50, Big: 500, Default: 700, Origin: knob.Model},
+			{Spec: knob.Spec{Key: "skew_ns", Unit: "ns", Kind: knob.Number, Min: 0, Max: MaxSkewNs, Step: 50, Big: 500, Default: 550, Origin: knob.Model},
 				Get: func(p RetxParams) float64 { return p.SkewNs }, Set: func(p *RetxParams, v float64) { p.SkewNs = v }},
-			{Spec: knob.Spec{Key: "queue_jitter_ns", Unit: "ns", Kind: knob.Number, Min: 0, Max: MaxQueueJitterNs, Step: 10, Big: 100, Default: 120, Origin: knob.Model},
+			{Spec: knob.Spec{Key: "queue_jitter_ns", Unit: "ns", Kind: knob.Number, Min: 0, Max: MaxQueueJitterNs, Step: 10, Big: 100, Default: 170, Origin: knob.Model},
 				Get: func(p RetxParams) float64 { return p.QueueJitterNs }, Set: func(p *RetxParams, v float64) { p.QueueJitterNs = v }},
 			{Spec: knob.Spec{Key: "window", Unit: "packets", Kind: knob.Whole, Min: MinWindow, Max: MaxWindow, Step: 4, Big: 64,
 				Default: float64(BitmapWindow(StateBytesPerQP)), Origin: knob.Model},
@@ -113,7 +113,7 @@ func RetxKnobs() knob.Table[RetxParams] {
 }
 
 // DefaultRetx is a 400 Gb/s stream of a million packets sprayed over 8
-// paths whose delays spread over 0.7 us, with 0.12 us of mean queueing
+// paths whose delays spread over 0.55 us, with 0.17 us of mean queueing
 // jitter, a 320-position window (80 bytes of bitmaps) and the paper's
 // two-threshold trigger. The thresholds are calibrated (see
 // DefaultOOOThreshold); the paper does not describe its stress test.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"math"
 	"os"
@@ -338,15 +339,26 @@ func TestEveryKnobIsInConfigEnvAndCalcWithTheSameRange(t *testing.T) {
 	}
 }
 
-// TestConfigAssetIsTheGeneratedFile: assets/config.yaml is what `pegasus
-// config` prints; regenerate it with `go run . config > assets/config.yaml`.
+// updateAssets rewrites assets/config.yaml from ConfigFile, as -update
+// rewrites the goldens elsewhere.
+var updateAssets = flag.Bool("update", false, "rewrite assets/config.yaml from the knob tables")
+
+// TestConfigAssetIsTheGeneratedFile: assets/config.yaml, which `pegasus
+// config` prints, is ConfigFile; regenerate it with
+// `go test ./ui/cli -run TestConfigAsset -update`.
 func TestConfigAssetIsTheGeneratedFile(t *testing.T) {
-	asset, err := os.ReadFile("../../assets/config.yaml")
+	const assetPath = "../../assets/config.yaml"
+	if *updateAssets {
+		if err := os.WriteFile(assetPath, []byte(ConfigFile()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	asset, err := os.ReadFile(assetPath)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if string(asset) != ConfigFile() {
-		t.Error("assets/config.yaml is out of date: run `go run . config > assets/config.yaml`")
+		t.Error("assets/config.yaml is out of date: run `go test ./ui/cli -run TestConfigAsset -update`")
 	}
 	// It also reads back as a config file that changes nothing.
 	path := filepath.Join(t.TempDir(), "config.yaml")

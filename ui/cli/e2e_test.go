@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
@@ -119,7 +120,10 @@ func TestEndToEndInTmux(t *testing.T) {
 	}
 }
 
-// buildOnce builds the binary once per test run.
+// sessions numbers the tmux servers this test binary starts.
+var sessions atomic.Int64
+
+// built is the binary, built once per test run.
 var built struct {
 	path string
 	err  error
@@ -146,7 +150,9 @@ func startInTmux(t *testing.T, tmuxPath string) (tmuxSession, string, string) {
 		t.Fatal(built.err)
 	}
 	dir := t.TempDir()
-	s := tmuxSession{t: t, path: tmuxPath, sock: fmt.Sprintf("pegasus-e2e-%d-%s", os.Getpid(), filepath.Base(dir))}
+	// Every session gets a server of its own: reusing a name could reach
+	// the previous test's server while it is still shutting down.
+	s := tmuxSession{t: t, path: tmuxPath, sock: fmt.Sprintf("pegasus-e2e-%d-%d", os.Getpid(), sessions.Add(1))}
 	t.Cleanup(func() { exec.Command(tmuxPath, "-L", s.sock, "kill-server").Run() })
 	home := filepath.Join(dir, "home")
 	script := fmt.Sprintf(`env -i TERM="$TERM" PATH=/usr/bin:/bin LANG=C.UTF-8 HOME=%[1]s XDG_CONFIG_HOME=%[1]s/config XDG_STATE_HOME=%[1]s/state %[2]s; echo PEGASUS_EXIT=$?; sleep 600`, home, built.path)

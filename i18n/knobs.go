@@ -18,8 +18,12 @@ type KnobText struct {
 	ModelNote string
 	// FlagUsageFmt is a flag's help: label, unit, allowed values, default.
 	FlagUsageFmt string
-	// UnitCount names a knob with no unit in flag help ("a count").
+	// UnitCount names a whole-number knob with no unit in flag help ("a
+	// count").
 	UnitCount string
+	// UnitRatio names any other knob with no unit in flag help ("a
+	// ratio": thresholds as shares of a window, loss rates).
+	UnitRatio string
 	// UnitName names a knob that takes a name in flag help ("a name").
 	UnitName string
 }

@@ -59,6 +59,7 @@ func englishKnobs() KnobText {
 		ModelNote:    "the model's choice: the paper gives no value",
 		FlagUsageFmt: "%s (%s; %s; default %s)",
 		UnitCount:    "a count",
+		UnitRatio:    "a ratio",
 		UnitName:     "a name",
 	}
 }

@@ -59,6 +59,7 @@ func traditionalChineseKnobs() KnobText {
 		ModelNote:    "模型自選的數值：論文沒有給",
 		FlagUsageFmt: "%s（%s；%s；預設 %s）",
 		UnitCount:    "個數",
+		UnitRatio:    "比值",
 		UnitName:     "名稱",
 	}
 }

@@ -81,8 +81,10 @@ func FlagUsage(t *i18n.Text, g kit.Glyphs, group string, s knob.Spec) string {
 	unit := kit.KnobUnit(t, g, s.Unit, 2)
 	if s.Kind == knob.Named {
 		unit = t.Knob.UnitName
-	} else if unit == "" {
+	} else if unit == "" && s.Kind == knob.Whole {
 		unit = t.Knob.UnitCount
+	} else if unit == "" {
+		unit = t.Knob.UnitRatio
 	}
 	return fmt.Sprintf(t.Knob.FlagUsageFmt, t.Knob.Label(group+"."+s.Key), unit, AllowedSpec(t, s), s.Format(s.Default))
 }

@@ -221,6 +221,10 @@ type ConfigText struct {
 	NotRegularFmt, TooBigFmt, MultiDocFmt, NotMappingFmt, NoValueFmt, EmptyConfigFlag string
 	SourceEnvAll, SourceFlagAll, SourceDefaults                                       string
 	NoTTYFmt, UnknownCommandFmt, SeeHelpFmt                                           string
+	// NameSep separates names in a list of allowed keys or commands.
+	NameSep string
+	// AsideFmt wraps a remark after a message: " (%s)" or a full-width pair.
+	AsideFmt string
 }
 
 // FlagText is the help of the flags that are not engine knobs (those
@@ -236,8 +240,10 @@ type CLIText struct {
 	// Commands describes each command by name; Subjects each calc subject.
 	Commands, Subjects                                                    map[string]string
 	ExplorerLine, CalcLineFmt, CalcNote, SubjectUsageFmt, CommandUsageFmt string
-	UnknownFlagFmt, FlagValueFmt, BadFlagFmt, ExtraArgFmt, NeedSubject    string
-	WriteFailedFmt, SavePrefsFailedFmt, SignalFmt, ExitNoticeFmt          string
+	// CommandLineFmt is a usage line: a command and its flags.
+	CommandLineFmt                                                     string
+	UnknownFlagFmt, FlagValueFmt, BadFlagFmt, ExtraArgFmt, NeedSubject string
+	WriteFailedFmt, SavePrefsFailedFmt, SignalFmt, ExitNoticeFmt       string
 }
 
 // PowerText is the power panel: one DPU for eight RNICs.

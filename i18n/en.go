@@ -265,6 +265,8 @@ func english() Text {
 			NoTTYFmt:             "pegasus: the explorer needs an interactive terminal, and this is not one.\nFor plain output, try:\n  pegasus check          recompute the digest's figures\n  pegasus calc SUBJECT   compute one setting (%s); add --json for JSON\n  pegasus read --list    the paper's sections as plain text",
 			SeeHelpFmt:           "run \"%s --help\" for the flags",
 			UnknownCommandFmt:    "unknown command %q; commands: %s",
+			NameSep:              ", ",
+			AsideFmt:             " (%s)",
 		},
 		Flags: FlagText{
 			Config:    "config file to read (default $XDG_CONFIG_HOME/pegasus/config.yaml)",
@@ -303,6 +305,7 @@ func english() Text {
 			CalcNote:           "Add --json for JSON and --help after a subject for its flags. calc reads no config file, no PEGASUS_* variable and no saved preferences: its output depends on the command line alone (the language on --lang, else the locale).",
 			SubjectUsageFmt:    "Usage: %s calc %s [flags]",
 			CommandUsageFmt:    "Usage: %s %s [flags]",
+			CommandLineFmt:     "%s [flags]",
 			UnknownFlagFmt:     "unknown flag %s",
 			FlagValueFmt:       "flag %s needs a value",
 			BadFlagFmt:         "bad flag syntax: %s",

@@ -265,6 +265,8 @@ func traditionalChinese() Text {
 			NoTTYFmt:             "pegasus：探索器需要互動式終端機，但目前不是在終端機中執行。\n若只要純文字輸出，可以試試：\n  pegasus check          重新計算導讀中的數字\n  pegasus calc 主題      計算一組設定（%s）；加 --json 輸出 JSON\n  pegasus read --list    以純文字閱讀論文各節",
 			SeeHelpFmt:           "執行「%s --help」查看可用的參數",
 			UnknownCommandFmt:    "未知的指令 %q；可用的指令：%s",
+			NameSep:              "、",
+			AsideFmt:             "（%s）",
 		},
 		Flags: FlagText{
 			Config:    "要讀取的設定檔（預設 $XDG_CONFIG_HOME/pegasus/config.yaml）",
@@ -303,6 +305,7 @@ func traditionalChinese() Text {
 			CalcNote:           "加上 --json 以 JSON 輸出；在主題後加 --help 可看它的參數。calc 不讀設定檔、不讀 PEGASUS_* 環境變數、也不讀儲存的偏好設定：輸出只取決於命令列（語言依 --lang，否則依語系設定）。",
 			SubjectUsageFmt:    "用法：%s calc %s [參數]",
 			CommandUsageFmt:    "用法：%s %s [參數]",
+			CommandLineFmt:     "%s [參數]",
 			UnknownFlagFmt:     "未知的參數 %s",
 			FlagValueFmt:       "參數 %s 需要一個值",
 			BadFlagFmt:         "參數格式錯誤：%s",

@@ -52,7 +52,7 @@ func runCalc(c *ctx, args []string) int {
 		}
 		msg := t.CLI.NeedSubject
 		if at >= 0 {
-			msg = fmt.Sprintf(t.Config.UnknownCommandFmt, "calc "+args[at], strings.Join(subjectNames(), ", "))
+			msg = fmt.Sprintf(t.Config.UnknownCommandFmt, "calc "+args[at], strings.Join(subjectNames(), t.Config.NameSep))
 		}
 		fmt.Fprintln(c.io.Stderr, "pegasus: "+msg)
 		calcUsage(c.io.Stderr, t)

@@ -91,7 +91,7 @@ func Run(args []string, io IO, env settings.Env) int {
 			return cmd.run(c, rest)
 		}
 	}
-	return c.fail(fmt.Errorf("%w", &settings.InputError{Msg: fmt.Sprintf(c.t.Config.UnknownCommandFmt, name, strings.Join(commandNames(), ", "))}))
+	return c.fail(fmt.Errorf("%w", &settings.InputError{Msg: fmt.Sprintf(c.t.Config.UnknownCommandFmt, name, strings.Join(commandNames(), c.t.Config.NameSep))}))
 }
 
 // findCommand finds the first argument that is not a flag or a flag's

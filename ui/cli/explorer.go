@@ -35,7 +35,7 @@ func runExplorer(c *ctx, args []string) int {
 		return c.fail(err)
 	}
 	if fs.NArg() > 0 {
-		return c.fail(&settings.InputError{Msg: fmt.Sprintf(t.Config.UnknownCommandFmt, fs.Arg(0), strings.Join(commandNames(), ", "))})
+		return c.fail(&settings.InputError{Msg: fmt.Sprintf(t.Config.UnknownCommandFmt, fs.Arg(0), strings.Join(commandNames(), t.Config.NameSep))})
 	}
 	ld, err := settings.Load(settings.Request{Groups: engines.Groups(), Flags: fs, Env: c.env, Text: t,
 		WithPrefs: true, WithFile: true, Now: time.Now()})
@@ -44,7 +44,7 @@ func runExplorer(c *ctx, args []string) int {
 	}
 	t = ld.Text(c.env)
 	if !c.io.IsTerminal {
-		fmt.Fprintln(c.io.Stderr, fmt.Sprintf(t.Config.NoTTYFmt, strings.Join(subjectNames(), ", ")))
+		fmt.Fprintln(c.io.Stderr, fmt.Sprintf(t.Config.NoTTYFmt, strings.Join(subjectNames(), t.Config.NameSep)))
 		return ExitBadInput
 	}
 	lib, err := content.Load()

@@ -56,7 +56,7 @@ func parse(fs *pflag.FlagSet, args []string, t *i18n.Text, helpHint string) erro
 	case strings.HasPrefix(msg, "bad flag syntax: "):
 		msg = fmt.Sprintf(t.CLI.BadFlagFmt, strings.TrimPrefix(msg, "bad flag syntax: "))
 	}
-	return &settings.InputError{Msg: msg + " (" + fmt.Sprintf(t.Config.SeeHelpFmt, helpHint) + ")"}
+	return &settings.InputError{Msg: msg + fmt.Sprintf(t.Config.AsideFmt, fmt.Sprintf(t.Config.SeeHelpFmt, helpHint))}
 }
 
 // noArgs refuses words left after the flags.

@@ -14,9 +14,9 @@ import (
 // explorer's flags.
 func explorerUsage(w io.Writer, t *i18n.Text, fs *pflag.FlagSet) {
 	fmt.Fprintln(w, t.CLI.UsageTitle)
-	rows := [][]string{{"  pegasus [flags]", t.CLI.ExplorerLine}}
+	rows := [][]string{{"  " + fmt.Sprintf(t.CLI.CommandLineFmt, "pegasus"), t.CLI.ExplorerLine}}
 	for _, name := range commandNames() {
-		line := "  pegasus " + name + " [flags]"
+		line := "  " + fmt.Sprintf(t.CLI.CommandLineFmt, "pegasus "+name)
 		if name == "calc" {
 			line = "  " + fmt.Sprintf(t.CLI.CalcLineFmt, "pegasus")
 		}

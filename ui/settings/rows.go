@@ -99,13 +99,13 @@ func findRow(rows []Row, key string) (Row, bool) {
 }
 
 // knownKeys lists every key, sorted, for the unknown-key message.
-func knownKeys(rows []Row) string {
+func knownKeys(rows []Row, sep string) string {
 	keys := make([]string, len(rows))
 	for i, r := range rows {
 		keys[i] = r.Key()
 	}
 	sort.Strings(keys)
-	return strings.Join(keys, ", ")
+	return strings.Join(keys, sep)
 }
 
 // Parse reads a raw value into the row's value. Booleans take what

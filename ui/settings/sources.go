@@ -54,7 +54,7 @@ func checkUnknownEnv(t *i18n.Text, rows []Row, e Env) error {
 		names = append(names, k)
 	}
 	sort.Strings(names)
-	return inputErrorf(t.Config.UnknownKeyFmt, fmt.Sprintf(t.Config.SourceEnvFmt, unknown[0]), unknown[0], strings.Join(names, ", "))
+	return inputErrorf(t.Config.UnknownKeyFmt, fmt.Sprintf(t.Config.SourceEnvFmt, unknown[0]), unknown[0], strings.Join(names, t.Config.NameSep))
 }
 
 // FlagNamer picks a row's flag name in one command.

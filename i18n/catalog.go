@@ -291,5 +291,7 @@ type SprayText struct {
 	LegendSizes, HeldFmt, WindowShortLabel, InFlightLabel, CoversLabel                        string
 
 	RetxTitle, ColPolicy, ColSpurious, ColRequests, ColDetect, PolicyOOO, PolicyBoth string
-	DigestRetx, RetxSetupFmt, LossNoteFmt                                            string
+	// NoLossDrawn fills the detection column when the run drew no loss.
+	NoLossDrawn                           string
+	DigestRetx, RetxSetupFmt, LossNoteFmt string
 }

@@ -456,6 +456,7 @@ func english() Text {
 			ColSpurious:  "Needless",
 			ColRequests:  "Requests",
 			ColDetect:    "Loss found after",
+			NoLossDrawn:  "no loss drawn (more packets)",
 			PolicyOOO:    "degree alone",
 			PolicyBoth:   "degree + missing",
 			DigestRetx:   "The paper's stress test ran 127 threads and gives no other setting. With the degree alone, 1 % of retransmissions were needless; with both conditions, 0.006 %. The model's thresholds were tuned to land near these: a calibration.",

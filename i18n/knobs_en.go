@@ -24,7 +24,7 @@ func englishKnobs() KnobText {
 			"allreduce.launch_us": "Launch", "allreduce.slots": "Chunks buffered",
 
 			"retx.policy": "Trigger", "retx.paths": "Paths", "retx.skew_ns": "Path skew", "retx.queue_jitter_ns": "Queue jitter",
-			"retx.window": "Bitmap window", "retx.ooo_threshold": "Degree threshold", "retx.missing_threshold": "Missing threshold",
+			"retx.window": "Bitmap window", "retx.ooo_threshold_pct": "Degree threshold", "retx.missing_threshold_pct": "Missing threshold",
 			"retx.loss_rate": "Loss rate", "retx.loss_burst": "Loss event size", "retx.rto_us": "Timeout",
 			"retx.packets": "Packets", "retx.seed": "Seed",
 

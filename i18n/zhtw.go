@@ -456,6 +456,7 @@ func traditionalChinese() Text {
 			ColSpurious:  "不必要重傳",
 			ColRequests:  "請求數",
 			ColDetect:    "發現丟包的時間",
+			NoLossDrawn:  "本次未抽到丟包（請增加封包數）",
 			PolicyOOO:    "只看亂序程度",
 			PolicyBoth:   "亂序程度加遺失比例",
 			DigestRetx:   "論文的壓力測試用了 127 個執行緒，其他設定都沒有交代。只看亂序程度時，有 1% 的重傳是白費的；兩個條件並用時，降到 0.006%。模型的門檻是為了接近這兩個數字而調的：這是校準。",

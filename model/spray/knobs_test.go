@@ -36,7 +36,7 @@ func TestKnobKeys(t *testing.T) {
 	want := map[string][]string{
 		"spray":     {"scheme", "paths", "flows", "qps", "mix", "flow_mb", "te_period_s", "lifetime_s", "skew_ns", "trials", "seed"},
 		"allreduce": {"size_mb", "servers", "channels", "chunk_kib", "hop_us", "rtt_us", "launch_us", "slots"},
-		"retx": {"policy", "paths", "skew_ns", "queue_jitter_ns", "window", "ooo_threshold", "missing_threshold",
+		"retx": {"policy", "paths", "skew_ns", "queue_jitter_ns", "window", "ooo_threshold_pct", "missing_threshold_pct",
 			"loss_rate", "loss_burst", "rto_us", "packets", "seed"},
 		"receiver": {"state_bytes", "demo_chunk"},
 	}

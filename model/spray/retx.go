@@ -17,12 +17,17 @@ const (
 	// positions): the trigger needs an out-of-order degree of 11 packets.
 	// Alone, it asks needlessly for about 0.98 % of packets at the default
 	// paths (the paper: 1 %); one packet lower gives 1.6 %.
-	DefaultOOOThreshold = 0.0325
+	DefaultOOOThreshold = DefaultOOOThresholdPct / 100
 	// DefaultMissingThreshold is 2.75 % of the window (8.8 positions): the
 	// trigger also needs 9 missing positions below the highest PSN. With
 	// the out-of-order threshold it asks needlessly for about 0.007 % of
 	// packets (the paper: 0.006 %); one more position gives 0.0008 %.
-	DefaultMissingThreshold = 0.0275
+	DefaultMissingThreshold = DefaultMissingThresholdPct / 100
+	// DefaultOOOThresholdPct is DefaultOOOThreshold in percent, as its
+	// knob shows it.
+	DefaultOOOThresholdPct = 3.25
+	// DefaultMissingThresholdPct is DefaultMissingThreshold in percent.
+	DefaultMissingThresholdPct = 2.75
 	// DefaultLossBurst is the packets one loss event drops: 32 packets of
 	// 4 KiB, about 2.6 us of a 400 Gb/s link dropping everything.
 	DefaultLossBurst = 32

@@ -22,8 +22,11 @@ func (p *Panel) retxPage(w int) []string {
 	names := []string{c.PolicyOOO, c.PolicyBoth}
 	for i := range names {
 		clean, lossy := p.retx.clean[i], p.retx.lossy[i]
-		rows = append(rows, []string{names[i], i18n.Number(100*clean.SpuriousRate, 4) + " %", i18n.Int(clean.Requests),
-			i18n.DurationWith(lossy.MeanDetectUs*1000, g.Micro) + " / " + i18n.DurationWith(lossy.MaxDetectUs*1000, g.Micro)})
+		detect := c.NoLossDrawn
+		if lossy.Losses > 0 {
+			detect = i18n.DurationWith(lossy.MeanDetectUs*1000, g.Micro) + " / " + i18n.DurationWith(lossy.MaxDetectUs*1000, g.Micro)
+		}
+		rows = append(rows, []string{names[i], i18n.Number(100*clean.SpuriousRate, 4) + " %", i18n.Int(clean.Requests), detect})
 	}
 	out = append(out, kit.FitTable(rows, 2, w, 1, 2, 3)...)
 	out = append(out, kit.Prose(c.DigestRetx, w, s.Accent.Render)...)

@@ -21,7 +21,7 @@ func TestMain(m *testing.M) {
 // lighter keeps the tests quick: fewer trials and packets than the
 // defaults, the same engines.
 func lighter() map[string]map[string]float64 {
-	return map[string]map[string]float64{"spray": {"trials": 20}, "retx": {"packets": 50_000}}
+	return map[string]map[string]float64{"spray": {"trials": 20}, "retx": {"packets": 50_000, "loss_rate": 0.001}}
 }
 
 func newPanel(t testing.TB, lang i18n.Lang) *Panel {
@@ -148,6 +148,25 @@ func TestAllReduceShowsTheDigestsReading(t *testing.T) {
 	for _, want := range []string{"8 MiB", "1.95x", "64 MiB", "1.04x", "about 2x at 8-16 MB", "calibration"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("AllReduce page lacks %q", want)
+		}
+	}
+}
+
+// TestRetxSaysWhenNoLossWasDrawn: a run too short to draw a loss says so
+// instead of a detection time of zero; a longer one shows the times.
+func TestRetxSaysWhenNoLossWasDrawn(t *testing.T) {
+	for _, c := range []struct {
+		packets float64
+		want    string
+	}{{1000, "no loss drawn"}, {50_000, " / "}} {
+		values := lighter()
+		values["retx"]["packets"] = c.packets
+		p := New(kittest.Env(t, i18n.English, false, values)).(*Panel)
+		kittest.Settle(p, p.Init())
+		p.SetSize(120, 40)
+		p.Update(kit.ShowPageMsg{Page: "retx"})
+		if v := p.View(); !strings.Contains(v, c.want) {
+			t.Errorf("%v packets: the retransmission page lacks %q:\n%s", c.packets, c.want, v)
 		}
 	}
 }

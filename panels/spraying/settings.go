@@ -88,7 +88,7 @@ func knobsOf(g group) []kit.Knob[Settings] {
 		return kit.Lift(kit.KnobsOf(spray.AllReduceKnobs(), "servers", "channels", "chunk_kib", "hop_us", "rtt_us", "launch_us", "slots"),
 			func(s Settings) spray.AllReduceParams { return s.AllReduce }, func(s *Settings, p spray.AllReduceParams) { s.AllReduce = p })
 	case groupRetx:
-		return kit.Lift(kit.KnobsOf(spray.RetxKnobs(), "paths", "skew_ns", "queue_jitter_ns", "ooo_threshold", "missing_threshold",
+		return kit.Lift(kit.KnobsOf(spray.RetxKnobs(), "paths", "skew_ns", "queue_jitter_ns", "ooo_threshold_pct", "missing_threshold_pct",
 			"loss_rate", "loss_burst", "seed"),
 			func(s Settings) spray.RetxParams { return s.Retx }, func(s *Settings, p spray.RetxParams) { s.Retx = p })
 	}

@@ -106,8 +106,8 @@ type retxCalc struct {
 	CaughtBy      int     `json:"caught_by_trigger"`
 	MeanDetectUs  float64 `json:"mean_detection_us"`
 	MaxDetectUs   float64 `json:"max_detection_us"`
-	OOOThreshold  float64 `json:"ooo_threshold"`
-	MissingThresh float64 `json:"missing_threshold"`
+	OOOThreshold  float64 `json:"ooo_threshold_pct"`
+	MissingThresh float64 `json:"missing_threshold_pct"`
 	WindowPackets int     `json:"window_packets"`
 }
 
@@ -120,7 +120,7 @@ func calcRetx(in calcInput) (any, func(io.Writer) error, error) {
 	r := spray.RunRetx(p)
 	res := retxCalc{Policy: string(p.Policy), Packets: p.Packets, LossRate: p.LossRate, LossBurst: p.LossBurst, Requests: r.Requests,
 		Spurious: r.Spurious, SpuriousRate: r.SpuriousRate, Losses: r.Losses, CaughtBy: r.ByTrigger, MeanDetectUs: r.MeanDetectUs,
-		MaxDetectUs: r.MaxDetectUs, OOOThreshold: p.OOOThreshold, MissingThresh: p.MissingThreshold, WindowPackets: p.Window}
+		MaxDetectUs: r.MaxDetectUs, OOOThreshold: 100 * p.OOOThreshold, MissingThresh: 100 * p.MissingThreshold, WindowPackets: p.Window}
 	return res, func(w io.Writer) error {
 		c, g := in.t.Spray, in.g
 		fmt.Fprintln(w, in.t.Check.CalcRetxTitle)

@@ -256,7 +256,10 @@ type PowerText struct {
 	SummaryExtra, SummarySavingFmt, SummaryGPUs, InvalidFmt, LastGood         string
 	BarsTitle, DesignDPUPerNICFmt, DesignCX7Fmt, DesignFPGAFmt, DesignASICFmt string
 	SiteHeadingFmt, ColDesign, ColServer, ColServers, ColGPUs, ColDelta       string
-	SiteHeadlineFmt, SiteNoteFmt                                              string
+	// SiteRowFmt is one design's site figures when the table does not
+	// fit: server power, servers, GPUs; SiteGainFmt adds the GPUs gained.
+	SiteRowFmt, SiteGainFmt      string
+	SiteHeadlineFmt, SiteNoteFmt string
 }
 
 // EvidenceText is the evidence panel: what was measured and what it shows.

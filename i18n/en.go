@@ -351,6 +351,8 @@ func english() Text {
 			ColServers:         "Servers",
 			ColGPUs:            "GPUs",
 			ColDelta:           "GPUs gained",
+			SiteRowFmt:         "%s, %s servers, %s GPUs",
+			SiteGainFmt:        " (%s)",
 			SiteHeadlineFmt:    "Under the same budget, %s changes the GPU count by %s against a DPU per NIC.",
 			SiteNoteFmt:        "Server power is that of a server with %d CX7 RNICs and no DPU; each design replaces those NICs with its own. Servers are whole: the budget divided by one server's power, rounded down. GPUs gained: how many more GPUs the site holds than with a DPU in front of every NIC (the first row).",
 		},

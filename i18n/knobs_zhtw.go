@@ -9,8 +9,8 @@ func traditionalChineseKnobs() KnobText {
 			"credit.batches": "每次模擬的 batch 數", "credit.incast_n": "Incast 發送端 N",
 
 			"power.dpu_w": "DPU", "power.cx7_w": "CX7 RNIC", "power.fpga_w": "FPGA P-RNIC", "power.asic_w": "ASIC P-RNIC",
-			"power.rnic": "採用的 P-RNIC", "power.nics": "每台伺服器的 RNIC 數", "power.share_low_pct": "額外功耗下限",
-			"power.share_high_pct": "額外功耗上限", "power.site_mw": "站點電力預算", "power.gpus_per_server": "每台伺服器的 GPU 數",
+			"power.rnic": "採用的 P-RNIC", "power.nics": "每台 RNIC 數", "power.share_low_pct": "額外功耗下限",
+			"power.share_high_pct": "額外功耗上限", "power.site_mw": "站點電力預算", "power.gpus_per_server": "每台 GPU 數",
 			"power.server_kw": "伺服器功耗",
 
 			"gain.printed_pct": "論文印出的增益",

@@ -96,3 +96,27 @@ func Widest(lines []string) int {
 	}
 	return w
 }
+
+// LabelValues lays out label/value pairs for a narrow column: values
+// right-aligned and always whole, labels cut with tail when both do not
+// fit side by side, and each label over its value when even a short
+// label would not fit.
+func LabelValues(pairs [][2]string, width int, tail string) []string {
+	labelW, valueW := 0, 0
+	for _, p := range pairs {
+		labelW, valueW = max(labelW, Width(p[0])), max(valueW, Width(p[1]))
+	}
+	const gap, shortest = 2, 6
+	room := min(labelW, width-gap-valueW)
+	var out []string
+	if room < min(labelW, shortest) {
+		for _, p := range pairs {
+			out = append(out, Truncate(p[0], width, tail), PadLeft(Truncate(p[1], width, tail), width))
+		}
+		return out
+	}
+	for _, p := range pairs {
+		out = append(out, PadRight(Truncate(p[0], room, tail), room)+strings.Repeat(" ", gap)+PadLeft(p[1], valueW))
+	}
+	return out
+}

@@ -132,3 +132,24 @@ func TestWrapKeepsFormulasWhole(t *testing.T) {
 		}
 	}
 }
+
+func TestLabelValuesKeepValuesWhole(t *testing.T) {
+	pairs := [][2]string{{"Extra power, a DPU per NIC", "840 W"}, {"GPUs gained", "+352"}}
+	for _, w := range []int{40, 20, 12, 6} {
+		lines := LabelValues(pairs, w, "…")
+		all := strings.Join(lines, "\n")
+		for _, p := range pairs {
+			if !strings.Contains(all, p[1]) {
+				t.Errorf("width %d: value %q cut:\n%s", w, p[1], all)
+			}
+		}
+		for _, l := range lines {
+			if Width(l) > w {
+				t.Errorf("width %d: %q is %d cells", w, l, Width(l))
+			}
+		}
+	}
+	if got := LabelValues(pairs, 40, "…")[0]; !strings.HasPrefix(got, "Extra power, a DPU per NIC") {
+		t.Errorf("wide enough, the label is cut: %q", got)
+	}
+}

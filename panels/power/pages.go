@@ -173,8 +173,11 @@ func (p *Panel) sitePage(w int) []string {
 		out = append(out, table...)
 	} else {
 		for _, row := range rows[1:] {
-			out = append(out, kit.Truncate(row[0], w, s.Glyphs.Ellipsis))
-			out = append(out, kit.Truncate(fmt.Sprintf("  %s  %s %s  %s %s  %s", row[1], row[2], c.ColServers, row[3], c.ColGPUs, row[4]), w, s.Glyphs.Ellipsis))
+			line := "  " + fmt.Sprintf(c.SiteRowFmt, row[1], row[2], row[3])
+			if row[4] != "" {
+				line += fmt.Sprintf(c.SiteGainFmt, row[4])
+			}
+			out = append(out, kit.Truncate(row[0], w, s.Glyphs.Ellipsis), kit.Truncate(line, w, s.Glyphs.Ellipsis))
 		}
 	}
 	out = append(out, "")

@@ -50,16 +50,12 @@ func (p *Panel) summary(w int) []string {
 			freed = row.DeltaGPU
 		}
 	}
-	rows := kit.Table([][]string{
+	out := kit.LabelValues([][2]string{
 		{c.SummaryExtra, s.Value.Render(i18n.Number(r.FPGA.ExtraW, 0) + " W")},
 		{fmt.Sprintf(c.SummarySavingFmt, "FPGA"), s.Value.Render(i18n.Number(r.FPGA.SavingW, 0) + " W")},
 		{fmt.Sprintf(c.SummarySavingFmt, "ASIC"), s.Value.Render(i18n.Number(r.ASIC.SavingW, 0) + " W")},
 		{c.SummaryGPUs, s.Value.Render(i18n.Signed(float64(freed), 0))},
-	}, 2)
-	var out []string
-	for _, l := range rows {
-		out = append(out, kit.Truncate(l, w, s.Glyphs.Ellipsis))
-	}
+	}, w, s.Glyphs.Ellipsis)
 	if p.invalid != nil {
 		out = append(out, kit.Lines(p.invalidText()+" "+c.LastGood, w, s.Error.Render)...)
 	}

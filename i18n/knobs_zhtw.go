@@ -6,7 +6,7 @@ func traditionalChineseKnobs() KnobText {
 		Labels: map[string]string{
 			"credit.jitter_ns": "抖動 J", "credit.batch_kib": "Batch 大小", "credit.line_gbps": "線速",
 			"credit.overdraft": "透支", "credit.loop_ns": "迴路時間 L", "credit.seed": "亂數種子",
-			"credit.batches": "每次模擬的 batch 數", "credit.incast_n": "Incast 發送端 N",
+			"credit.batches": "每次模擬的 batch 數", "credit.incast_n": "發送端數 N",
 
 			"power.dpu_w": "DPU", "power.cx7_w": "CX7 RNIC", "power.fpga_w": "FPGA P-RNIC", "power.asic_w": "ASIC P-RNIC",
 			"power.rnic": "採用的 P-RNIC", "power.nics": "每台 RNIC 數", "power.share_low_pct": "額外功耗下限",

@@ -141,14 +141,21 @@ func (p *Panel) tracePage(w, h int) []string {
 		{c.Eq2Short, -p.params.Overdraft, tr.Eq2, s.Eq2, &p.chartB2},
 	}
 	strip := kit.Lines(fmt.Sprintf(c.IdleKeyFmt, g.IdleBlock, g.IdleSome), w, s.Muted.Render)
-	// Per rule: a caption, the chart, the idle strip; then the time axis
-	// and the key to the strips.
-	ch := (h-1-1-len(strip))/2 - 2
+	// Per rule: a caption (wrapped on narrow pages), the chart, the idle
+	// strip; then the time axis and the key to the strips.
+	captions := make([][]string, len(rules))
+	extra := 0
+	for i, r := range rules {
+		captions[i] = kit.Wrap(fmt.Sprintf(c.TraceCaptionFmt, r.name, r.floor, r.rt.MinBal, i18n.DurationWith(r.rt.IdleNs, g.Micro),
+			i18n.Number(100*r.rt.IdleNs/tr.WindowNs, 1)+"%"), w)
+		extra += len(captions[i]) - 1
+	}
+	ch := (h-1-1-len(strip)-extra)/2 - 2
 	var last kit.RenderedChart
-	for _, r := range rules {
-		caption := fmt.Sprintf(c.TraceCaptionFmt, r.name, r.floor, r.rt.MinBal, i18n.DurationWith(r.rt.IdleNs, g.Micro),
-			i18n.Number(100*r.rt.IdleNs/tr.WindowNs, 1)+"%")
-		out = append(out, r.style.Render(kit.Truncate(caption, w, g.Ellipsis)))
+	for i, r := range rules {
+		for _, l := range captions[i] {
+			out = append(out, r.style.Render(l))
+		}
 		key := fmt.Sprint(w, ch, p.params, tr.WindowNs, s.Theme, g.AxisV)
 		rt, style := r.rt, r.style
 		chart := r.cache.Get(key, func() kit.RenderedChart { return p.drawBalance(tr, rt, style, w, ch) })

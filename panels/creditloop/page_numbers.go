@@ -33,14 +33,14 @@ func (p *Panel) readoutsPage(w int) []string {
 		return num(r.Lower*line, 1) + "-" + num(r.Upper*line, 1)
 	}
 	out = append(out, "")
-	out = append(out, kit.Table([][]string{
+	out = append(out, kit.FitTable([][]string{
 		{"", s.Eq1.Render(c.Eq1Short), s.Eq2.Render(c.Eq2Short)},
 		{c.RowWire, num(pt.Eq1Gbps, 1) + " Gb/s", num(pt.Eq2Gbps, 1) + " Gb/s"},
 		{c.RowShare, num(100*pt.Eq1Gbps/line, 1) + "%", num(100*pt.Eq2Gbps/line, 1) + "%"},
 		{c.RowGoodput, num(h.GoodputGbps(pt.Eq1Gbps), 1) + " Gb/s", num(h.GoodputGbps(pt.Eq2Gbps), 1) + " Gb/s"},
 		{c.RowRunBounds, bounds(pt.Eq1Bound.Run), bounds(pt.Eq2Bound.Run)},
 		{c.RowBounds, bounds(pt.Eq1Bound.Steady), bounds(pt.Eq2Bound.Steady)},
-	}, 2, 1, 2)...)
+	}, 2, w, 1, 2)...)
 	out = append(out, "")
 	for _, l := range kit.Wrap(fmt.Sprintf(c.HeadersFmt, h.RoCE(), h.Encap(), h.Framing(), h.Total(), num(100*h.PayloadShare(), 2)), w) {
 		out = append(out, s.Muted.Render(l))

@@ -25,7 +25,7 @@ func englishKnobs() KnobText {
 
 			"retx.policy": "Trigger", "retx.paths": "Paths", "retx.skew_ns": "Path skew", "retx.queue_jitter_ns": "Queue jitter",
 			"retx.window": "Bitmap window", "retx.ooo_threshold_pct": "Degree threshold", "retx.missing_threshold_pct": "Missing threshold",
-			"retx.loss_rate": "Loss rate", "retx.loss_burst": "Loss event size", "retx.rto_us": "Timeout",
+			"retx.loss_rate": "Loss rate", "retx.loss_burst": "Loss burst", "retx.rto_us": "Timeout",
 			"retx.packets": "Packets", "retx.seed": "Seed",
 
 			"receiver.state_bytes": "State per QP", "receiver.demo_chunk": "Chunk packets",

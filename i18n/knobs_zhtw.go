@@ -25,7 +25,7 @@ func traditionalChineseKnobs() KnobText {
 
 			"retx.policy": "觸發條件", "retx.paths": "路徑數", "retx.skew_ns": "路徑延遲差", "retx.queue_jitter_ns": "排隊抖動",
 			"retx.window": "位元圖視窗", "retx.ooo_threshold_pct": "亂序程度門檻", "retx.missing_threshold_pct": "遺失比例門檻",
-			"retx.loss_rate": "丟包率", "retx.loss_burst": "每次丟包的封包數", "retx.rto_us": "逾時",
+			"retx.loss_rate": "丟包率", "retx.loss_burst": "每次丟包數", "retx.rto_us": "逾時",
 			"retx.packets": "封包數", "retx.seed": "亂數種子",
 
 			"receiver.state_bytes": "每個 QP 的狀態", "receiver.demo_chunk": "Chunk 封包數",

@@ -33,13 +33,32 @@ func RightX(w int) int { return LeftWidth(w) + 3 }
 // recorded as the knobs' mouse zone.
 func KnobList[P any](b *Base, c *Controls[P], p P, y, w int) []string {
 	s, g, t := b.Styles, b.Styles.Glyphs, b.Text
-	rows := make([][]string, len(c.Knobs))
+	labels, values := make([]string, len(c.Knobs)), make([]string, len(c.Knobs))
+	labelW, valueW := 0, 0
 	for i, k := range c.Knobs {
-		label := k.Label(t)
+		labels[i], values[i] = k.Label(t), k.Value(p, t, g)
 		if k.Origin == knob.Model {
-			label += g.ModelMark
+			labels[i] += g.ModelMark
 		}
-		rows[i] = []string{label, k.Value(p, t, g)}
+		labelW, valueW = max(labelW, Width(labels[i])), max(valueW, Width(values[i]))
+	}
+	// Values stay whole: when the column is narrow, the labels give way
+	// first (keeping their model-choice mark), down to a few cells.
+	const lead, gap, shortest = 2, 2, 8
+	if room := w - lead - gap - valueW; room < labelW && room >= shortest {
+		for i, k := range c.Knobs {
+			if Width(labels[i]) > room {
+				mark := ""
+				if k.Origin == knob.Model {
+					mark = g.ModelMark
+				}
+				labels[i] = Truncate(k.Label(t), room-Width(mark), g.Ellipsis) + mark
+			}
+		}
+	}
+	rows := make([][]string, len(c.Knobs))
+	for i := range c.Knobs {
+		rows[i] = []string{labels[i], values[i]}
 	}
 	var lines []string
 	for i, row := range Table(rows, 2) {

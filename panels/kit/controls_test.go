@@ -1,6 +1,7 @@
 package kit
 
 import (
+	"strings"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -106,5 +107,25 @@ func TestKnobValueUnits(t *testing.T) {
 	loop := knob.Spec{Key: "loop_ns", Unit: "ns", Kind: knob.Number, Min: 100, Max: 20000, Step: 10, Big: 100, Offset: true}
 	if got := KnobValue(en, UnicodeGlyphs(), "demo", loop, 2621.44); got != "2,621.44 ns" {
 		t.Errorf("offset value keeps its decimals: %q", got)
+	}
+}
+
+// TestKnobListKeepsValuesWhole: in a narrow column the labels give way,
+// keeping the model-choice mark, and every value stays whole.
+func TestKnobListKeepsValuesWhole(t *testing.T) {
+	en := i18n.For(i18n.English)
+	b := Base{Styles: NewStyles(ThemeDark, false), Text: en}
+	table := demoTable()
+	table.Fields[1].Spec.Key = "a_knob_whose_label_is_long" // no catalog entry: the label is the key
+	c := Controls[demo]{Knobs: KnobsOf(table)}
+	d := table.Defaults()
+	d.N = 3
+	for _, w := range []int{60, 28} {
+		all := strings.Join(KnobList(&b, &c, d, 1, w), "\n")
+		for _, want := range []string{"20 ns", "3 batches", b.Styles.Glyphs.ModelMark} {
+			if !strings.Contains(all, want) {
+				t.Errorf("width %d: %q missing:\n%s", w, want, all)
+			}
+		}
 	}
 }

@@ -67,7 +67,9 @@ type ShellText struct {
 
 	MouseOn, MouseOff, SearchPlaceholder, FoundFmt, NotFoundFmt, Working, MoreKeysFmt string
 	StartTitle, StartIntro, StartPanels, StartKeys, StartKeyList, StartBegin          string
-	StartDismiss, NoticeTitle, NoticeDismiss                                          string
+	// StartPanelFmt is one panel on the start page: number, title, blurb.
+	StartPanelFmt                            string
+	StartDismiss, NoticeTitle, NoticeDismiss string
 	// Blurbs describes each panel in one line, by panel identifier.
 	Blurbs map[string]string
 	// PageAssumptions titles every panel's page of the model's choices.

@@ -44,6 +44,7 @@ func english() Text {
 			MoreKeysFmt:        "up/down to scroll (%d of %d lines)",
 			StartTitle:         "Welcome to the Pegasus explorer",
 			StartIntro:         "Tencent built Pegasus as the network of its bare-metal AI cloud, in which each tenant leases complete GPU servers and brings its own collective library. This explorer rebuilds the paper's mechanisms as small models you can move: change a value on the left of a panel and watch its curves, tables and the paper's figures respond.",
+			StartPanelFmt:      "- %d %s: %s",
 			StartPanels:        "The panels",
 			StartKeys:          "Three keys to start",
 			StartKeyList:       "- up/down choose a value, left/right move it\n- PgUp/PgDn turn a panel's pages; Tab moves to the next panel\n- ? shows every key; L switches between English and Chinese",

@@ -44,6 +44,7 @@ func traditionalChinese() Text {
 			MoreKeysFmt:        "上/下 捲動（第 %d 行，共 %d 行）",
 			StartTitle:         "歡迎使用 Pegasus 探索器",
 			StartIntro:         "騰訊替自家的裸機 AI 雲打造了 Pegasus 這套網路；在這朵雲上，租戶以整台為單位租用 GPU 伺服器，連集體通訊函式庫都自己帶。這個探索器把論文的機制重建成可以調整的小模型：在面板左側改變一個數值，就能看到曲線、表格與論文的數字跟著變化。",
+			StartPanelFmt:      "- %d %s：%s",
 			StartPanels:        "面板一覽",
 			StartKeys:          "先記住三組按鍵",
 			StartKeyList:       "- 上/下 選擇數值，左/右 調整它\n- PgUp/PgDn 翻動面板的頁面；Tab 切到下一個面板\n- ? 列出所有按鍵；L 切換中文與英文",

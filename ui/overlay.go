@@ -60,7 +60,7 @@ func (m *Model) startLines() []string {
 	lines = append(lines, kit.Lines(sh.StartIntro, w, s.Text.Render)...)
 	lines = append(lines, "", s.Accent.Render(sh.StartPanels))
 	for i, p := range m.panels {
-		lines = append(lines, kit.Lines(fmt.Sprintf("- %d %s: %s", i+1, p.Title(), sh.Blurbs[string(p.ID())]), w, s.Text.Render)...)
+		lines = append(lines, kit.Lines(fmt.Sprintf(sh.StartPanelFmt, i+1, p.Title(), sh.Blurbs[string(p.ID())]), w, s.Text.Render)...)
 	}
 	lines = append(lines, "", s.Accent.Render(sh.StartKeys))
 	lines = append(lines, kit.Lines(sh.StartKeyList, w, s.Text.Render)...)

@@ -269,7 +269,7 @@ func (b *Base) Layout(left func(w int) []string, top func(w int) []string) strin
 	}
 	t := top(b.Width)
 	body := b.PageArea(0, len(t), b.Width, b.Height-len(t))
-	return FitLines(strings.Join(t, "\n")+body, b.Width, b.Height, b.Styles.Glyphs.Ellipsis)
+	return FitLines(strings.Join(append(t, body), "\n"), b.Width, b.Height, b.Styles.Glyphs.Ellipsis)
 }
 
 // QuestionPages are n question pages, keyed q1..qn, titled by the format

@@ -37,6 +37,7 @@ type Panel struct {
 	picks   []pick // every reason, in page order
 	sel     int    // the selected reason, an index into picks
 	follow  bool   // scroll the selected reason into view at the next render
+	wraps   wraps  // text already wrapped, by width
 }
 
 // pick is one reason on the verdicts page: verdict rec, reason i.
@@ -44,7 +45,7 @@ type pick struct{ rec, reason int }
 
 // New builds the panel from the configured knob values.
 func New(env kit.Env) kit.Panel {
-	p := &Panel{lib: env.Content, groups: engines.Groups()}
+	p := &Panel{lib: env.Content, groups: engines.Groups(), wraps: wraps{}}
 	p.Base = kit.NewBase(ID, env, content.AdvisorDoc, p.pages())
 	p.keys = newKeyMap(p.Text)
 	p.ctl = kit.Controls[model.Inputs]{Knobs: kit.KnobsOf(model.Knobs())}

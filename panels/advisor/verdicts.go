@@ -27,7 +27,7 @@ func (p *Panel) verdictsPage(w, h int) []string {
 		out = append(out, kit.Lines(p.Doc.Section("axis."+string(axis)), w, s.Heading.Render)...)
 		for _, r := range p.recs {
 			if r.Axis == axis {
-				out = append(out, hang("  "+p.fitMark(r.Fit, markW)+"  ", p.designName(r.Design), w, s.Value.Render)...)
+				out = append(out, p.hang("  "+p.fitMark(r.Fit, markW)+"  ", p.designName(r.Design), w, s.Value.Render)...)
 			}
 		}
 	}
@@ -37,7 +37,7 @@ func (p *Panel) verdictsPage(w, h int) []string {
 	selTop, selBottom := 0, 0
 	for i, r := range p.recs {
 		out = append(out, "")
-		out = append(out, hang(p.fitMark(r.Fit, 0)+"  ", p.designName(r.Design), w, s.Value.Render)...)
+		out = append(out, p.hang(p.fitMark(r.Fit, 0)+"  ", p.designName(r.Design), w, s.Value.Render)...)
 		for j, rs := range r.Reasons {
 			selected := p.picks[p.sel] == pick{i, j}
 			if selected {
@@ -101,12 +101,12 @@ func (p *Panel) reasonLines(rs model.Reason, selected bool, w int) []string {
 	text := p.Doc.Section("reason." + string(rs.ID))
 	var lines []string
 	if lead := gutter + word + " "; w-kit.Width(lead) >= minReasonText {
-		lines = hang(lead, text, w, textStyle)
-		lines = append(lines, hang(strings.Repeat(" ", kit.Width(lead)), link, w, linkStyle)...)
+		lines = p.hang(lead, text, w, textStyle)
+		lines = append(lines, p.hang(strings.Repeat(" ", kit.Width(lead)), link, w, linkStyle)...)
 	} else { // too narrow to indent under the stance: stack it
 		lines = []string{kit.Truncate(gutter+word, w, g.Ellipsis)}
-		lines = append(lines, hang("  ", text, w, textStyle)...)
-		lines = append(lines, hang("  ", link, w, linkStyle)...)
+		lines = append(lines, p.hang("  ", text, w, textStyle)...)
+		lines = append(lines, p.hang("  ", link, w, linkStyle)...)
 	}
 	if selected {
 		for i, l := range lines {
@@ -139,9 +139,9 @@ func (p *Panel) stanceStyle(st model.Stance) func(...string) string {
 
 // hang wraps text to w cells after lead: the first line starts with lead,
 // the others are indented by its width.
-func hang(lead, text string, w int, style func(...string) string) []string {
+func (p *Panel) hang(lead, text string, w int, style func(...string) string) []string {
 	lw := kit.Width(lead)
-	lines := kit.Wrap(text, max(1, w-lw))
+	lines := p.wraps.get(text, max(1, w-lw))
 	out := make([]string, len(lines))
 	for i, l := range lines {
 		prefix := strings.Repeat(" ", lw)
@@ -200,4 +200,32 @@ func (p *Panel) sectionTitle(id string) string {
 		return strings.TrimSpace(title)
 	}
 	return id
+}
+
+// wraps remembers text wrapped to a width, so that a key press redraws
+// the page without wrapping every reason again. It forgets everything
+// when it grows past wrapsMax entries (a language or size change).
+type wraps map[wrapKey][]string
+
+// wrapKey is a text and the width it was wrapped to.
+type wrapKey struct {
+	text string
+	w    int
+}
+
+// wrapsMax bounds the cache: every reason, label and link at a few widths.
+const wrapsMax = 1024
+
+// get returns text wrapped to w cells; the caller must not change it.
+func (c wraps) get(text string, w int) []string {
+	k := wrapKey{text, w}
+	if lines, ok := c[k]; ok {
+		return lines
+	}
+	if len(c) >= wrapsMax {
+		clear(c)
+	}
+	lines := kit.Wrap(text, w)
+	c[k] = lines
+	return lines
 }

@@ -40,9 +40,9 @@ func (p *Panel) whyPage(w int) []string {
 		if ch.ModelLimit {
 			label += g.ModelMark
 		}
-		out = append(out, hang(mark+"  ", label, w, s.Text.Render)...)
+		out = append(out, p.hang(mark+"  ", label, w, s.Text.Render)...)
 		cmp := fmt.Sprintf("%s %s %s", describe.Quantity(g, ch.Value, ch.Unit), describe.RuleGlyph(g, ch.Rule), describe.Quantity(g, ch.Limit, ch.Unit))
-		out = append(out, hang("    ", cmp, w, s.Muted.Render)...)
+		out = append(out, p.hang("    ", cmp, w, s.Muted.Render)...)
 	}
 	out = append(out, "")
 	return append(out, kit.ModelNote(&p.Base, w)...)

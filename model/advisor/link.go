@@ -123,8 +123,8 @@ func KnownPages() Pages {
 		"evidence":  {"results", "converter", "attribution", "keynumbers"},
 		"incast":    {""},
 		"flowtable": {""},
-		"compare":   {""},
-		"advisor":   {""},
+		"compare":   {"", "table", "maps", "assumptions", "about"},
+		"advisor":   {"", "verdicts", "why", "assumptions", "about"},
 	}
 }
 

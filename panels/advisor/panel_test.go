@@ -2,6 +2,7 @@ package advisor
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -252,5 +253,14 @@ func BenchmarkKeyPress(b *testing.B) {
 	for b.Loop() {
 		kittest.Press(p, steps[i%2])
 		i++
+	}
+}
+
+// TestPageKeysAreThoseLinksMayName keeps the page table and the pages
+// links may open (model/advisor.KnownPages) the same.
+func TestPageKeysAreThoseLinksMayName(t *testing.T) {
+	p := newPanel(t, i18n.English, false, nil)
+	if want := model.KnownPages()[string(ID)]; !slices.Equal(append([]string{""}, p.PageKeys()...), want) {
+		t.Errorf("page keys %v, links may name %v", p.PageKeys(), want)
 	}
 }

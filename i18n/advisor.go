@@ -13,10 +13,10 @@ type AdvisorText struct {
 	// WhyHeading heads the derived numbers, ChecksHeading the
 	// comparisons the rules make.
 	WhyHeading, ChecksHeading string
-	// InvalidFmt explains inputs that break the rule across knobs: knob
-	// label, value, what is allowed; LastGood says the verdicts shown are
-	// for the last valid inputs.
-	InvalidFmt, LastGood string
+	// InvalidFmt explains inputs that break the rule across knobs, and
+	// that the verdicts shown are for the last valid ones: knob label,
+	// value, what is allowed.
+	InvalidFmt string
 	// KnobsPaper and KnobsModel head the inputs whose defaults come from
 	// the paper and from the model.
 	KnobsPaper, KnobsModel string

@@ -137,9 +137,18 @@ func TestInvalidInputsKeepTheLastVerdicts(t *testing.T) {
 		if p.good != before || p.in.CX7W != 125 {
 			t.Errorf("%s: judged %+v with the knobs at %+v", lang, p.good, p.in)
 		}
+		// At the shell's 80x24 the whole message shows, above the page.
+		p.SetSize(80, 22)
+		var right strings.Builder
+		for _, l := range strings.Split(p.View(), "\n") {
+			_, r, _ := strings.Cut(l, "│")
+			right.WriteString(r)
+		}
+		flat := strings.Join(strings.Fields(right.String()), "")
 		label := i18n.For(lang).Knob.Label("advisor.power_budget_kw")
-		if v := strings.Join(strings.Fields(p.View()), ""); !strings.Contains(v, strings.Join(strings.Fields(label), "")) {
-			t.Errorf("%s: the message does not name the knob:\n%s", lang, p.View())
+		last := map[i18n.Lang]string{i18n.English: "thelastinputsthatwere.", i18n.TraditionalChinese: "沿用上一組可用的輸入。"}[lang]
+		if !strings.Contains(flat, strings.Join(strings.Fields(label), "")) || !strings.Contains(flat, last) {
+			t.Errorf("%s: the message does not name the knob, or is cut:\n%s", lang, p.View())
 		}
 	}
 }

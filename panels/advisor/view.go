@@ -30,24 +30,30 @@ func (p *Panel) refresh() {
 	}
 	if p.Width >= kit.WideMin {
 		lw := kit.LeftWidth(p.Width)
-		right := p.PageArea(kit.RightX(p.Width), 0, p.Width-lw-3, p.Height)
+		rx, rw := kit.RightX(p.Width), p.Width-lw-3
+		right := p.withInvalid(rw, func(top int) string { return p.PageArea(rx, top, rw, p.Height-top) })
 		p.SetView(kit.TwoColumns(p.Styles, p.leftColumn(lw), right, p.Width, p.Height))
 		return
 	}
-	top := []string{kit.KnobLine(&p.Base, &p.ctl, p.in, 0, p.Width)}
-	top = append(top, p.invalidLines(p.Width)...)
-	body := p.PageArea(0, len(top), p.Width, p.Height-len(top))
-	p.SetView(kit.FitLines(strings.Join(top, "\n")+"\n"+body, p.Width, p.Height, p.Styles.Glyphs.Ellipsis))
+	line := kit.KnobLine(&p.Base, &p.ctl, p.in, 0, p.Width) + "\n"
+	body := p.withInvalid(p.Width, func(top int) string { return p.PageArea(0, top+1, p.Width, p.Height-top-1) })
+	p.SetView(kit.FitLines(line+body, p.Width, p.Height, p.Styles.Glyphs.Ellipsis))
 }
 
-// leftColumn lists the knobs, then why the knobs' inputs are not judged
-// or, when they are, the legend of the model-choice mark.
+// withInvalid sets, above the page area, why the knobs' inputs are not
+// judged, when they are not; area draws the page below top lines.
+func (p *Panel) withInvalid(w int, area func(top int) string) string {
+	bad := p.invalidLines(w)
+	if len(bad) == 0 || len(bad) >= p.Height-2 {
+		return area(0)
+	}
+	return strings.Join(bad, "\n") + "\n" + area(len(bad))
+}
+
+// leftColumn lists the knobs and the legend of the model-choice mark.
 func (p *Panel) leftColumn(w int) []string {
 	lines := []string{p.Styles.Heading.Render(p.Text.Advisor.ParamsHeading)}
 	lines = append(lines, kit.KnobList(&p.Base, &p.ctl, p.in, 1, w)...)
-	if bad := p.invalidLines(w); len(bad) > 0 {
-		return append(lines, bad...)
-	}
 	return append(lines, kit.ModelNote(&p.Base, w)...)
 }
 
@@ -61,7 +67,7 @@ func (p *Panel) invalidLines(w int) []string {
 	if fe, ok := describe.AsFieldError(p.invalid); ok {
 		text = fmt.Sprintf(p.Text.Advisor.InvalidFmt, p.Text.Knob.Label(fe.QualifiedKey()), fe.Value, describe.Allowed(p.Text, fe))
 	}
-	return kit.Lines(text+" "+p.Text.Advisor.LastGood, w, p.Styles.Error.Render)
+	return kit.Lines(text, w, p.Styles.Error.Render)
 }
 
 // aboutPage says what the advisor is and is not.

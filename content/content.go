@@ -30,6 +30,10 @@ const (
 	EvidenceDoc DocName = "evidence"
 	// SprayDoc is the spraying panel's text: what spraying needs, questions and answers.
 	SprayDoc DocName = "spray"
+	// CompareDoc is the compare panel's text: the systems' cells, the maps' regions.
+	CompareDoc DocName = "compare"
+	// AdvisorDoc is the design advisor's text: designs, reasons, inputs, checks.
+	AdvisorDoc DocName = "advisor"
 )
 
 // Doc is one document in one language: section id to text.

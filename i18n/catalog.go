@@ -20,6 +20,8 @@ type Text struct {
 	Power    PowerText
 	Evidence EvidenceText
 	Spray    SprayText
+	Compare  CompareText
+	Advisor  AdvisorText
 	Knob     KnobText
 }
 

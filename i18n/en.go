@@ -58,6 +58,8 @@ func english() Text {
 				"spraying": "per-packet spraying over ECMP, the receiver's bitmaps, AllReduce and retransmissions",
 				"power":    "why one DPU manages eight RNICs: the power arithmetic and a site budget",
 				"evidence": "what the paper measured, how its gains convert, and what each result can attribute",
+				"compare":  "Pegasus beside Astral, HPN, MegaScale, Meta and TPU v4, point by point, and two maps that place them",
+				"advisor":  "describe a cluster and see which designs fit it, each reason leading to the page that shows it",
 			},
 		},
 		Keys: KeyText{
@@ -300,6 +302,7 @@ func english() Text {
 				"retx":      "one retransmission trigger on a sprayed stream",
 				"power":     "the digest's power arithmetic for any device powers, and a site budget",
 				"gain":      "a gain as the paper prints it, in every convention",
+				"advisor":   "the design advisor's verdicts, reasons and numbers for one cluster",
 			},
 			ExplorerLine:       "open the explorer",
 			CalcLineFmt:        "%s calc SUBJECT [flags]",
@@ -466,6 +469,8 @@ func english() Text {
 			RetxSetupFmt: "%s packets sprayed over %d paths whose delays spread over %s ns, %s ns mean queueing jitter (the model's choices). Trigger: degree above %s packets (%s of the %d-position window); with the second condition, also more than %s positions missing below the highest PSN (%s of the window). Losses come in events of %d packets.",
 			LossNoteFmt:  "Needless: requests for packets that were only late, with no loss. Loss found after: mean and largest time from sending a lost packet to its request, measured at a loss rate of %s (the Loss rate knob, raised to 0.01 %% when it is lower so that there are losses to find); a %s timeout catches what the trigger misses.",
 		},
-		Knob: englishKnobs(),
+		Compare: englishCompare(),
+		Advisor: englishAdvisor(),
+		Knob:    englishKnobs().With(englishAdvisorKnobs()),
 	}
 }

@@ -58,6 +58,8 @@ func traditionalChinese() Text {
 				"spraying": "在 ECMP 上逐封包噴灑、接收端的位元圖、AllReduce 與重傳",
 				"power":    "一台 DPU 為什麼照管得了八張 RNIC：功耗算術與站點電力預算",
 				"evidence": "論文量到了什麼、增益如何換算，以及每項結果能歸因到哪裡",
+				"compare":  "Pegasus 與 Astral、HPN、MegaScale、Meta、TPU v4 逐項並列，以及為它們定位的兩張圖",
+				"advisor":  "描述一個叢集，看哪些設計適合它；每個理由都通往呈現它的頁面",
 			},
 		},
 		Keys: KeyText{
@@ -300,6 +302,7 @@ func traditionalChinese() Text {
 				"retx":      "一條被噴灑的資料流上的一種重傳觸發條件",
 				"power":     "任意裝置功耗下導讀的功耗算術，以及站點電力預算",
 				"gain":      "把論文印出的增益換成各種換算方式",
+				"advisor":   "設計顧問對一個叢集的判斷、理由與數字",
 			},
 			ExplorerLine:       "開啟探索器",
 			CalcLineFmt:        "%s calc 主題 [參數]",
@@ -466,6 +469,8 @@ func traditionalChinese() Text {
 			RetxSetupFmt: "%s 個封包噴灑到 %d 條路徑，各路徑延遲分散在 %s ns 的範圍內，平均排隊抖動 %s ns（皆為模型自選）。觸發條件：亂序程度超過 %s 個封包（即 %s，視窗共 %d 個位置）；加上第二個條件時，最高 PSN 之前遺失的位置還須超過 %s 個（視窗的 %s）。丟包以每次 %d 個封包的事件發生。",
 			LossNoteFmt:  "不必要重傳：沒有丟包時，對只是遲到的封包提出的請求。發現丟包的時間：從遺失封包送出到提出請求的平均與最長時間，以 %s 的丟包率量測（取「丟包率」參數的值，但不低於 0.01%%，才有丟包可找）；觸發條件漏掉的，由 %s 的逾時補上。",
 		},
-		Knob: traditionalChineseKnobs(),
+		Compare: traditionalChineseCompare(),
+		Advisor: traditionalChineseAdvisor(),
+		Knob:    traditionalChineseKnobs().With(traditionalChineseAdvisorKnobs()),
 	}
 }

@@ -291,12 +291,12 @@ func TestTabCyclesPanelsAndOpenPanelJumps(t *testing.T) {
 		m.Update(tea.KeyMsg{Type: tea.KeyTab})
 		order = append(order, m.panels[m.active].ID())
 	}
-	if want := []kit.PanelID{"spraying", "power", "evidence", "credit"}; fmt.Sprint(order) != fmt.Sprint(want) {
+	if want := []kit.PanelID{"spraying", "power", "evidence", "compare", "advisor", "credit"}; fmt.Sprint(order) != fmt.Sprint(want) {
 		t.Fatalf("Tab visits %v, want %v", order, want)
 	}
 	m.Update(tea.KeyMsg{Type: tea.KeyShiftTab})
-	if m.panels[m.active].ID() != "evidence" {
-		t.Fatalf("Shift+Tab from the credit loop = %s, want evidence", m.panels[m.active].ID())
+	if m.panels[m.active].ID() != "advisor" {
+		t.Fatalf("Shift+Tab from the credit loop = %s, want the last panel, advisor", m.panels[m.active].ID())
 	}
 	_, cmd := m.Update(kit.OpenPanelMsg{To: "credit", Page: "reference"})
 	if m.panels[m.active].ID() != "credit" || !strings.Contains(m.View(), "The digest's figures beside the model's") {
@@ -312,7 +312,7 @@ func TestTabCyclesPanelsAndOpenPanelJumps(t *testing.T) {
 func TestFlowKeyNumberLeadsToItsPanel(t *testing.T) {
 	tm := teatest.NewTestModel(t, New(testConfig(t, i18n.English)), teatest.WithInitialTermSize(100, 30))
 	waitFor(t, tm, "Credit loop")
-	tm.Send(tea.KeyMsg{Type: tea.KeyShiftTab}) // evidence
+	tm.Send(press("4")) // evidence
 	for range 3 {
 		tm.Send(tea.KeyMsg{Type: tea.KeyPgDown}) // key numbers
 	}

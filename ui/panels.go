@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"pegasus/panels/advisor"
+	"pegasus/panels/compare"
 	"pegasus/panels/creditloop"
 	"pegasus/panels/evidence"
 	"pegasus/panels/kit"
@@ -16,5 +18,7 @@ func Constructors() []func(kit.Env) kit.Panel {
 		spraying.New,
 		power.New,
 		evidence.New,
+		compare.New,
+		advisor.New,
 	}
 }

@@ -179,7 +179,10 @@ func TestAdvisorTextsExistInBothLanguages(t *testing.T) {
 	for _, r := range Derive(DefaultInputs()).Rows() {
 		keys = append(keys, "derived."+r.Key)
 	}
-	keys = append(keys, "about")
+	for _, c := range CheckIDs() {
+		keys = append(keys, "check."+string(c))
+	}
+	keys = append(keys, "about", "assumptions")
 	en, zh := readDoc(t, "en", "advisor"), readDoc(t, "zh-TW", "advisor")
 	if !slices.Equal(en.ids, zh.ids) {
 		t.Errorf("advisor.md sections differ between languages")
@@ -194,6 +197,29 @@ func TestAdvisorTextsExistInBothLanguages(t *testing.T) {
 	for _, id := range en.ids {
 		if !slices.Contains(keys, id) {
 			t.Errorf("advisor.md holds %q, which no rule, design or input uses", id)
+		}
+	}
+}
+
+// TestAssumptionsQuoteTheRulesConstants keeps the assumptions text true to
+// the thresholds the rules use.
+func TestAssumptionsQuoteTheRulesConstants(t *testing.T) {
+	if TERounds != 10 || CreditOverdraftBatches != 1 {
+		t.Fatal("the assumptions text says ten controller periods and one overdraft batch: update it")
+	}
+	want := map[string][]string{
+		"en":    {"Ten controller periods", "2,000 QPs per RNIC", fmt.Sprintf("%d B per QP", BitmapBytesPerQP), fmt.Sprintf("%d KiB", CreditBatchBytes/1024)},
+		"zh-TW": {"十個控制週期", "2,000 個 QP", fmt.Sprintf("%d B", BitmapBytesPerQP), fmt.Sprintf("%d KiB", CreditBatchBytes/1024)},
+	}
+	if PaperMaxQPsPerNIC != 2000 {
+		t.Fatal("the assumptions text says 2,000 QPs: update it")
+	}
+	for lang, parts := range want {
+		text := readDoc(t, lang, "advisor").text("assumptions")
+		for _, p := range parts {
+			if !strings.Contains(text, p) {
+				t.Errorf("%s advisor.md assumptions lacks %q", lang, p)
+			}
 		}
 	}
 }

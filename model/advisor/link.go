@@ -123,8 +123,8 @@ func KnownPages() Pages {
 		"evidence":  {"results", "converter", "attribution", "keynumbers"},
 		"incast":    {""},
 		"flowtable": {""},
-		"compare":   {""},
-		"advisor":   {""},
+		"compare":   {"", "table", "maps", "assumptions", "about"},
+		"advisor":   {"", "verdicts", "why", "assumptions", "about"},
 	}
 }
 
@@ -150,29 +150,9 @@ func CheckTarget(t Target, pages Pages, groups ...knob.Group) error {
 	if !slices.Contains(list, t.Page) {
 		return fmt.Errorf("target %s: panel %q has no page %q", t, t.Panel, t.Page)
 	}
-	values := map[string]map[string]float64{}
-	for _, p := range t.Params {
-		gname, key, _ := strings.Cut(p.Key, ".")
-		i := slices.IndexFunc(groups, func(g knob.Group) bool { return g.GroupName() == gname })
-		if i < 0 {
-			return fmt.Errorf("target %s: no knob group %q", t, gname)
-		}
-		specs := groups[i].Specs()
-		j := slices.IndexFunc(specs, func(s knob.Spec) bool { return s.Key == key })
-		if j < 0 {
-			return fmt.Errorf("target %s: group %q has no knob %q", t, gname, key)
-		}
-		v, err := specs[j].Parse(p.Value)
-		if err != nil {
-			return fmt.Errorf("target %s: %w", t, err)
-		}
-		if values[gname] == nil {
-			values[gname] = map[string]float64{}
-		}
-		if _, dup := values[gname][key]; dup {
-			return fmt.Errorf("target %s: %s set twice", t, p.Key)
-		}
-		values[gname][key] = v
+	values, err := t.Numbers(groups...)
+	if err != nil {
+		return err
 	}
 	for _, g := range groups {
 		if vals, ok := values[g.GroupName()]; ok {
@@ -182,4 +162,46 @@ func CheckTarget(t Target, pages Pages, groups ...knob.Group) error {
 		}
 	}
 	return nil
+}
+
+// Numbers reads the target's values as numbers, by group then key, with
+// the knob tables that declare them (a named value becomes its index, as
+// the explorer's knobs hold it). A value no group declares, or one its
+// knob does not allow, or a knob set twice is an error (CheckTarget also
+// checks the page and the rules across knobs).
+func (t Target) Numbers(groups ...knob.Group) (map[string]map[string]float64, error) {
+	out := map[string]map[string]float64{}
+	for _, p := range t.Params {
+		gname, key, v, err := t.parse(p, groups)
+		if err != nil {
+			return nil, err
+		}
+		if out[gname] == nil {
+			out[gname] = map[string]float64{}
+		}
+		if _, dup := out[gname][key]; dup {
+			return nil, fmt.Errorf("target %s: %s set twice", t, p.Key)
+		}
+		out[gname][key] = v
+	}
+	return out, nil
+}
+
+// parse reads one parameter of the target with the group that declares
+// its knob.
+func (t Target) parse(p Param, groups []knob.Group) (group, key string, v float64, err error) {
+	group, key, _ = strings.Cut(p.Key, ".")
+	i := slices.IndexFunc(groups, func(g knob.Group) bool { return g.GroupName() == group })
+	if i < 0 {
+		return "", "", 0, fmt.Errorf("target %s: no knob group %q", t, group)
+	}
+	specs := groups[i].Specs()
+	j := slices.IndexFunc(specs, func(s knob.Spec) bool { return s.Key == key })
+	if j < 0 {
+		return "", "", 0, fmt.Errorf("target %s: group %q has no knob %q", t, group, key)
+	}
+	if v, err = specs[j].Parse(p.Value); err != nil {
+		return "", "", 0, fmt.Errorf("target %s: %w", t, err)
+	}
+	return group, key, v, nil
 }

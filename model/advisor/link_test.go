@@ -67,7 +67,7 @@ func TestCheckTarget(t *testing.T) {
 		"no section":     Section("s9"),
 		"no group":       PanelPage("credit", "q1", "nope.x", "1"),
 		"no knob":        PanelPage("credit", "q1", "credit.nope", "1"),
-		"out of range":   PanelPage("credit", "q1", "credit.jitter_ns", "5000"),
+		"out of range":   PanelPage("credit", "q1", "credit.jitter_ns", "100000"),
 		"not a choice":   PanelPage("credit", "q1", "credit.batch_kib", "12"),
 		"NaN":            PanelPage("credit", "q1", "credit.jitter_ns", "NaN"),
 		"unknown name":   PanelPage("spraying", "balance", "spray.scheme", "magic"),

@@ -22,17 +22,21 @@ type Recommendation struct {
 // It is total: any inputs give a verdict with reasons (inputs outside the
 // knobs' ranges give verdicts too, but only valid ones are meaningful).
 func Advise(in Inputs) []Recommendation {
-	d := Derive(in)
+	holds := map[CheckID]bool{}
+	for _, c := range Checks(in) {
+		holds[c.ID] = c.Holds
+	}
 	f := facts{
 		owner:       in.LibraryOwner == Provider,
 		shared:      in.MultiTenant,
-		teRounds:    d.TrafficOverController,
-		bufferShort: !(d.BufferHeadroom >= 1),
-		creditFits:  d.CreditQueueBytes <= d.PortBufferBytes,
-		qpsInPaper:  in.QPsPerNIC <= PaperMaxQPsPerNIC,
-		perNICOK:    d.DPUPerNICSharePct <= in.PowerTolerancePct,
-		splitOK:     d.SplitSharePct <= in.PowerTolerancePct,
-		perNICDear:  d.DPUPerNICExtraW > d.SplitExtraW,
+		keepsUp:     holds[CheckControllerKeepsUp],
+		sees:        holds[CheckControllerSees],
+		bufferShort: !holds[CheckBufferHolds],
+		creditFits:  holds[CheckOverdraftFits],
+		qpsInPaper:  holds[CheckQPsInPaper],
+		perNICOK:    holds[CheckDPUPerNICPower],
+		splitOK:     holds[CheckSplitPower],
+		perNICDear:  holds[CheckSplitDrawsLess],
 	}
 	judges := map[DesignID]func(facts) (Fit, []reason){
 		CoDesign:         coDesign,
@@ -59,17 +63,18 @@ func Advise(in Inputs) []Recommendation {
 	return out
 }
 
-// facts are the yes/no findings the rules read.
+// facts are the yes/no findings the rules read, from Checks.
 type facts struct {
-	owner       bool    // the provider owns the collective library
-	shared      bool    // hosts are multi-tenant
-	teRounds    float64 // controller periods a traffic pattern lasts
-	bufferShort bool    // a port cannot hold one round trip of incast
-	creditFits  bool    // a port holds every sender's overdraft batch
-	qpsInPaper  bool    // QPs per RNIC within the paper's 2,000
-	perNICOK    bool    // a DPU per RNIC fits the power tolerance
-	splitOK     bool    // one DPU with managed RNICs fits it
-	perNICDear  bool    // a DPU per RNIC draws more than the split design
+	owner       bool // the provider owns the collective library
+	shared      bool // hosts are multi-tenant
+	keepsUp     bool // a traffic pattern lasts TERounds controller periods
+	sees        bool // it lasts at least one controller period
+	bufferShort bool // a port cannot hold one round trip of incast
+	creditFits  bool // a port holds every sender's overdraft batch
+	qpsInPaper  bool // QPs per RNIC within the paper's 2,000
+	perNICOK    bool // a DPU per RNIC fits the power tolerance
+	splitOK     bool // one DPU with managed RNICs fits it
+	perNICDear  bool // a DPU per RNIC draws more than the split design
 }
 
 // reason is a rule's finding before its target is resolved.
@@ -111,7 +116,7 @@ func nicSpraying(f facts) (Fit, []reason) {
 	if !f.owner {
 		rs = append(rs, pro(LibraryIsTenants))
 	}
-	if f.teRounds < TERounds {
+	if !f.keepsUp {
 		rs = append(rs, pro(SprayNeedsNoController))
 	}
 	fit := Fits
@@ -143,9 +148,9 @@ func dualPlane(f facts) (Fit, []reason) { return ownerOnly(f, pro(WiringRemovesC
 // periods, cannot work when it changes within one, and is doubtful between.
 func controllerTE(f facts) (Fit, []reason) {
 	switch {
-	case f.teRounds >= TERounds:
+	case f.keepsUp:
 		return Fits, []reason{pro(ControllerKeepsUp)}
-	case f.teRounds >= 1:
+	case f.sees:
 		return Depends, []reason{caveat(ControllerMarginal)}
 	}
 	return DoesNotFit, []reason{con(ControllerTooSlow)}

@@ -62,6 +62,7 @@ func TestEveryCellHasTextInBothLanguages(t *testing.T) {
 			return v
 		}
 		need("about")
+		need("assumptions")
 		for _, s := range Systems() {
 			need(SystemKey(s))
 			for _, d := range Dimensions() {

@@ -37,17 +37,20 @@ const (
 	Unplaced RegionID = "not-described"
 )
 
-// Map is one map and its regions in display order.
+// Map is one map, its regions in display order, and the row of the table
+// its placements rest on (a placement the explorer infers reads that
+// row's cell).
 type Map struct {
-	ID      MapID
-	Regions []RegionID
+	ID        MapID
+	Regions   []RegionID
+	Dimension DimensionID
 }
 
 // Maps lists the two maps.
 func Maps() []Map {
 	return []Map{
-		{LoadBalanceMap, []RegionID{InSoftware, InWiring, InCircuits, InNIC}},
-		{BytesInFlightMap, []RegionID{ClearToSendInLibrary, CreditsInNIC, AfterQueue, Unplaced}},
+		{LoadBalanceMap, []RegionID{InSoftware, InWiring, InCircuits, InNIC}, LoadBalance},
+		{BytesInFlightMap, []RegionID{ClearToSendInLibrary, CreditsInNIC, AfterQueue, Unplaced}, CC},
 	}
 }
 

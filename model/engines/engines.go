@@ -4,6 +4,7 @@
 package engines
 
 import (
+	"pegasus/model/advisor"
 	"pegasus/model/credit"
 	"pegasus/model/gain"
 	"pegasus/model/knob"
@@ -21,6 +22,7 @@ func Groups() []knob.Group {
 		spray.RetxKnobs(),
 		power.Knobs(),
 		gain.Knobs(),
+		advisor.Knobs(),
 	}
 }
 

@@ -88,6 +88,10 @@ func PanelTitle(t *i18n.Text, id string) string {
 		return t.Evidence.Title
 	case reference.PanelSpray:
 		return t.Spray.Title
+	case "compare":
+		return t.Compare.Title
+	case "advisor":
+		return t.Advisor.Title
 	}
 	return id
 }

@@ -108,6 +108,12 @@ func TestKnobValueUnits(t *testing.T) {
 	if got := KnobValue(en, UnicodeGlyphs(), "demo", loop, 2621.44); got != "2,621.44 ns" {
 		t.Errorf("offset value keeps its decimals: %q", got)
 	}
+	choice := knob.Spec{Key: "lasts_s", Unit: "s", Kind: knob.Choice, Choices: []float64{0.001, 1, 86400}, Default: 1}
+	for v, want := range map[float64]string{0.001: "0.001 s", 1: "1 s", 86400: "86,400 s"} {
+		if got := KnobValue(en, UnicodeGlyphs(), "demo", choice, v); got != want {
+			t.Errorf("choice %v: %q, want %q", v, got, want)
+		}
+	}
 }
 
 // TestKnobListKeepsValuesWhole: in a narrow column the labels give way,

@@ -13,8 +13,13 @@ type Glyphs struct {
 	Approx                   string
 	Arrow                    string
 	Ellipsis                 string
-	Check                    string // verdict: agrees
-	Cross                    string // verdict: differs
+	Ge                       string
+	Check                    string // verdict: agrees (a design fits)
+	Cross                    string // verdict: differs (a design does not fit)
+	Maybe                    string // verdict: it depends
+	Missing                  string // a fact the digest does not describe
+	Stated                   string // placed by the digest's own words
+	Inferred                 string // placed by the explorer's reading
 	Micro                    string // prefix of µs
 	CeilOpen                 string
 	CeilClose                string
@@ -39,8 +44,8 @@ type Glyphs struct {
 // UnicodeGlyphs is the default set.
 func UnicodeGlyphs() Glyphs {
 	return Glyphs{
-		Cursor: "▸", VRule: "│", HRule: "─", Times: "×", Div: "÷", Le: "≤", Approx: "≈",
-		Arrow: "→", Ellipsis: "…", Check: "✓", Cross: "✗", Micro: "µ",
+		Cursor: "▸", VRule: "│", HRule: "─", Times: "×", Div: "÷", Le: "≤", Ge: "≥", Approx: "≈",
+		Arrow: "→", Ellipsis: "…", Check: "✓", Cross: "✗", Maybe: "◒", Missing: "⊘", Stated: "◼", Inferred: "◻", Micro: "µ",
 		CeilOpen: "⌈", CeilClose: "⌉",
 		SliderFill: "━", SliderEmpty: "─", SliderKnob: "●", PageLeft: "◂", PageRight: "▸",
 		MarkCurrent: '│', MarkBatch: '┊', IdleBlock: "█", IdleSome: "▁",
@@ -52,8 +57,8 @@ func UnicodeGlyphs() Glyphs {
 // ASCIIGlyphs is the set for terminals that draw ambiguous glyphs wide.
 func ASCIIGlyphs() Glyphs {
 	return Glyphs{
-		Cursor: ">", VRule: "|", HRule: "-", Times: "x", Div: "/", Le: "<=", Approx: "~",
-		Arrow: "->", Ellipsis: "...", Check: "ok", Cross: "NO", Micro: "u",
+		Cursor: ">", VRule: "|", HRule: "-", Times: "x", Div: "/", Le: "<=", Ge: ">=", Approx: "~",
+		Arrow: "->", Ellipsis: "...", Check: "ok", Cross: "NO", Maybe: "~", Missing: "--", Stated: "#", Inferred: "?", Micro: "u",
 		CeilOpen: "ceil(", CeilClose: ")",
 		SliderFill: "=", SliderEmpty: "-", SliderKnob: "o", PageLeft: "<", PageRight: ">",
 		MarkCurrent: '|', MarkBatch: ':', IdleBlock: "#", IdleSome: ".",

@@ -89,12 +89,16 @@ func KnobUnit(t *i18n.Text, g Glyphs, u string, v float64) string {
 
 // KnobDecimals is how many decimals a knob's values are shown with: those
 // of its step, or of the value itself when it sits off the step grid
-// (2,621.44 ns), at most three.
+// (2,621.44 ns), at most three; a choice is shown as it is declared
+// (0.001 s).
 func KnobDecimals(s knob.Spec, v float64) int {
-	if s.Kind != knob.Number {
-		return 0
+	switch s.Kind {
+	case knob.Number:
+		return min(3, max(decimalsOf(s.Step), decimalsOf(v)))
+	case knob.Choice:
+		return decimalsOf(v)
 	}
-	return min(3, max(decimalsOf(s.Step), decimalsOf(v)))
+	return 0
 }
 
 // decimalsOf counts the decimals of v's shortest exact spelling.

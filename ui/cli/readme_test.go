@@ -20,7 +20,7 @@ func TestReadmeIsTrue(t *testing.T) {
 	blocks := strings.Split(text, "```")
 	capture := ""
 	for i, b := range blocks {
-		if i%2 == 1 && strings.Contains(b, "Pegasus explorer │") {
+		if i%2 == 1 && strings.Contains(b, "1 Credit loop │") {
 			capture = strings.TrimPrefix(b, "text\n")
 		}
 	}

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"pegasus/model/advisor"
 	"pegasus/model/credit"
 	"pegasus/model/gain"
 	"pegasus/model/knob"
@@ -18,5 +19,6 @@ func subjects() []subject {
 		{name: "receiver", groups: []knob.Group{spray.ReceiverKnobs()}, compute: calcReceiver},
 		{name: "allreduce", groups: []knob.Group{spray.AllReduceKnobs()}, compute: calcAllReduce},
 		{name: "retx", groups: []knob.Group{spray.RetxKnobs()}, compute: calcRetx},
+		{name: "advisor", groups: []knob.Group{advisor.Knobs()}, compute: calcAdvisor},
 	}
 }

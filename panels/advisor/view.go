@@ -1,0 +1,76 @@
+package advisor
+
+import (
+	"fmt"
+	"strings"
+
+	"pegasus/i18n"
+	"pegasus/panels/describe"
+	"pegasus/panels/kit"
+)
+
+// pages is the panel's page table, in order.
+func (p *Panel) pages() []kit.Page {
+	title := func(f func(i18n.AdvisorText) string) func(*i18n.Text) string {
+		return func(t *i18n.Text) string { return f(t.Advisor) }
+	}
+	return []kit.Page{
+		{Key: "verdicts", Title: title(func(c i18n.AdvisorText) string { return c.PageVerdicts }), Body: p.verdictsPage},
+		{Key: "why", Title: title(func(c i18n.AdvisorText) string { return c.PageWhy }), Body: kit.TextBody(p.whyPage)},
+		{Key: "assumptions", Title: func(t *i18n.Text) string { return t.Shell.PageAssumptions }, Body: kit.TextBody(p.assumptionsPage)},
+		{Key: "about", Title: title(func(c i18n.AdvisorText) string { return c.PageAbout }), Body: kit.TextBody(p.aboutPage)},
+	}
+}
+
+// refresh rebuilds the cached rendering. It runs in Update, never in View.
+func (p *Panel) refresh() {
+	if p.Empty() {
+		p.SetView("")
+		return
+	}
+	if p.Width >= kit.WideMin {
+		lw := kit.LeftWidth(p.Width)
+		rx, rw := kit.RightX(p.Width), p.Width-lw-3
+		right := p.withInvalid(rw, func(top int) string { return p.PageArea(rx, top, rw, p.Height-top) })
+		p.SetView(kit.TwoColumns(p.Styles, p.leftColumn(lw), right, p.Width, p.Height))
+		return
+	}
+	line := kit.KnobLine(&p.Base, &p.ctl, p.in, 0, p.Width) + "\n"
+	body := p.withInvalid(p.Width, func(top int) string { return p.PageArea(0, top+1, p.Width, p.Height-top-1) })
+	p.SetView(kit.FitLines(line+body, p.Width, p.Height, p.Styles.Glyphs.Ellipsis))
+}
+
+// withInvalid sets, above the page area, why the knobs' inputs are not
+// judged, when they are not; area draws the page below top lines.
+func (p *Panel) withInvalid(w int, area func(top int) string) string {
+	bad := p.invalidLines(w)
+	if len(bad) == 0 || len(bad) >= p.Height-2 {
+		return area(0)
+	}
+	return strings.Join(bad, "\n") + "\n" + area(len(bad))
+}
+
+// leftColumn lists the knobs and the legend of the model-choice mark.
+func (p *Panel) leftColumn(w int) []string {
+	lines := []string{p.Styles.Heading.Render(p.Text.Advisor.ParamsHeading)}
+	lines = append(lines, kit.KnobList(&p.Base, &p.ctl, p.in, 1, w)...)
+	return append(lines, kit.ModelNote(&p.Base, w)...)
+}
+
+// invalidLines explain, in the user's language, which knob breaks the
+// rule across knobs and what it allows; none when the inputs are valid.
+func (p *Panel) invalidLines(w int) []string {
+	if p.invalid == nil {
+		return nil
+	}
+	text := p.invalid.Error()
+	if fe, ok := describe.AsFieldError(p.invalid); ok {
+		text = fmt.Sprintf(p.Text.Advisor.InvalidFmt, p.Text.Knob.Label(fe.QualifiedKey()), fe.Value, describe.Allowed(p.Text, fe))
+	}
+	return kit.Lines(text, w, p.Styles.Error.Render)
+}
+
+// aboutPage says what the advisor is and is not.
+func (p *Panel) aboutPage(w int) []string {
+	return kit.Prose(p.Doc.Section("about"), w, p.Styles.Text.Render)
+}

@@ -150,36 +150,49 @@ func CheckTarget(t Target, pages Pages, groups ...knob.Group) error {
 	if !slices.Contains(list, t.Page) {
 		return fmt.Errorf("target %s: panel %q has no page %q", t, t.Panel, t.Page)
 	}
+	_, err := t.KnobValues(groups...)
+	return err
+}
+
+// KnobValues reads the target's parameters as knob values by group, then
+// key (the form a panel is moved with), checking each against its knob's
+// declaration in groups and each group's rules across knobs. It reports a
+// knob no group declares, a value the knob does not allow and a knob set
+// twice. A target without parameters has none (nil).
+func (t Target) KnobValues(groups ...knob.Group) (map[string]map[string]float64, error) {
+	if len(t.Params) == 0 {
+		return nil, nil
+	}
 	values := map[string]map[string]float64{}
 	for _, p := range t.Params {
 		gname, key, _ := strings.Cut(p.Key, ".")
 		i := slices.IndexFunc(groups, func(g knob.Group) bool { return g.GroupName() == gname })
 		if i < 0 {
-			return fmt.Errorf("target %s: no knob group %q", t, gname)
+			return nil, fmt.Errorf("target %s: no knob group %q", t, gname)
 		}
 		specs := groups[i].Specs()
 		j := slices.IndexFunc(specs, func(s knob.Spec) bool { return s.Key == key })
 		if j < 0 {
-			return fmt.Errorf("target %s: group %q has no knob %q", t, gname, key)
+			return nil, fmt.Errorf("target %s: group %q has no knob %q", t, gname, key)
 		}
 		v, err := specs[j].Parse(p.Value)
 		if err != nil {
-			return fmt.Errorf("target %s: %w", t, err)
+			return nil, fmt.Errorf("target %s: %w", t, err)
 		}
 		if values[gname] == nil {
 			values[gname] = map[string]float64{}
 		}
 		if _, dup := values[gname][key]; dup {
-			return fmt.Errorf("target %s: %s set twice", t, p.Key)
+			return nil, fmt.Errorf("target %s: %s set twice", t, p.Key)
 		}
 		values[gname][key] = v
 	}
 	for _, g := range groups {
 		if vals, ok := values[g.GroupName()]; ok {
 			if err := g.CheckValues(vals); err != nil {
-				return fmt.Errorf("target %s: %w", t, err)
+				return nil, fmt.Errorf("target %s: %w", t, err)
 			}
 		}
 	}
-	return nil
+	return values, nil
 }

@@ -67,7 +67,7 @@ func TestCheckTarget(t *testing.T) {
 		"no section":     Section("s9"),
 		"no group":       PanelPage("credit", "q1", "nope.x", "1"),
 		"no knob":        PanelPage("credit", "q1", "credit.nope", "1"),
-		"out of range":   PanelPage("credit", "q1", "credit.jitter_ns", "5000"),
+		"out of range":   PanelPage("credit", "q1", "credit.jitter_ns", "70000"),
 		"not a choice":   PanelPage("credit", "q1", "credit.batch_kib", "12"),
 		"NaN":            PanelPage("credit", "q1", "credit.jitter_ns", "NaN"),
 		"unknown name":   PanelPage("spraying", "balance", "spray.scheme", "magic"),
@@ -85,5 +85,25 @@ func TestCheckTarget(t *testing.T) {
 	err := CheckTarget(PanelPage("power", "arithmetic", "power.dpu_w", "40"), pages, groups...)
 	if !errors.As(err, &fe) || fe.Rule != knob.RuleAbove || !strings.Contains(err.Error(), "power/arithmetic") {
 		t.Errorf("cross-knob error = %v, want a wrapped *knob.FieldError naming the target", err)
+	}
+}
+
+func TestKnobValuesParsesNamesAndNumbers(t *testing.T) {
+	l, err := ParseLink("=> advisor/ advisor.multi_tenant=no advisor.traffic_change_s=3600 | x")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := l.KnobValues(linkGroups()...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v["advisor"]["multi_tenant"] != 0 || v["advisor"]["traffic_change_s"] != 3600 || len(v["advisor"]) != 2 {
+		t.Errorf("KnobValues = %v", v)
+	}
+	if v, err := PanelPage("credit", "q1").KnobValues(linkGroups()...); v != nil || err != nil {
+		t.Errorf("no parameters: %v, %v", v, err)
+	}
+	if _, err := PanelPage("credit", "q1", "credit.jitter_ns", "70000").KnobValues(linkGroups()...); err == nil {
+		t.Error("a value out of range was accepted")
 	}
 }

@@ -119,8 +119,9 @@ func wrapParagraph(para string, width int) []string {
 				head = string([]rune(tok)[:1])
 			}
 			rest := strings.TrimPrefix(tok, head)
-			// Keep closing punctuation off the start of the next line.
-			if r := []rune(head); len(r) > 1 && startsNoLineStart(rest) {
+			// Keep closing punctuation off the start of the next line:
+			// move marks (and the character they close) down with it.
+			for r := []rune(head); len(r) > 1 && startsNoLineStart(rest); r = r[:len(r)-1] {
 				head, rest = string(r[:len(r)-1]), string(r[len(r)-1])+rest
 			}
 			lines = append(lines, head)
@@ -165,7 +166,9 @@ func tokenize(s string) []string {
 				}
 			}
 		case strings.ContainsRune(noLineEnd, r):
-			emit()
+			if !glueNext { // brackets in a row open together
+				emit()
+			}
 			cur.WriteRune(r)
 			glueNext = true
 		case isWide(r):

@@ -30,6 +30,14 @@ const (
 	EvidenceDoc DocName = "evidence"
 	// SprayDoc is the spraying panel's text: what spraying needs, questions and answers.
 	SprayDoc DocName = "spray"
+	// ReadingDoc is the paper re-told: sections, their questions and
+	// answers, links into the panels, and the key numbers.
+	ReadingDoc DocName = "reading"
+	// GlossaryDoc is the glossary: one section per term.
+	GlossaryDoc DocName = "glossary"
+	// ReadingPanelDoc is the Reading panel's own text: what the re-telling
+	// rests on.
+	ReadingPanelDoc DocName = "readingpanel"
 )
 
 // Doc is one document in one language: section id to text.

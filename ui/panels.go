@@ -5,6 +5,7 @@ import (
 	"pegasus/panels/evidence"
 	"pegasus/panels/kit"
 	"pegasus/panels/power"
+	"pegasus/panels/reading"
 	"pegasus/panels/spraying"
 )
 
@@ -16,5 +17,6 @@ func Constructors() []func(kit.Env) kit.Panel {
 		spraying.New,
 		power.New,
 		evidence.New,
+		reading.New,
 	}
 }

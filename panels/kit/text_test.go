@@ -118,3 +118,13 @@ func TestFitTableSplitsColumns(t *testing.T) {
 		t.Errorf("narrow: %q", got)
 	}
 }
+
+func TestWrapKeepsAPercentSignWithItsNumber(t *testing.T) {
+	for w := 4; w <= 30; w++ {
+		for _, l := range Wrap("the paper prints +53.2 %, +7.5 % and +4.8 %).", w) {
+			if strings.HasPrefix(l, "%") {
+				t.Fatalf("width %d: a line starts with %%: %q", w, l)
+			}
+		}
+	}
+}

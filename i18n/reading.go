@@ -24,8 +24,11 @@ type ReadingText struct {
 	ColTerm, ColOtherTermFmt, ColDefinition, ColLink, ColOpens, ColKeyNumber, ColMeaning string
 
 	// Key help.
-	KeyRead, KeyLinks, KeyFollow, KeyOpenSection, KeySection, KeySideBySide string
-	KeySearch, KeyKeep, KeyErase, KeyClear                                  string
+	KeyRead, KeyReadBack, KeyLinkPrev, KeyLinkNext       string
+	KeyFollow, KeyOpenSection, KeySection, KeySideBySide string
+	KeySearch, KeyKeep, KeyErase, KeyClear               string
+	// The footer's shorter names of the same keys.
+	ShortFollow, ShortOpen, ShortLinks, ShortSide, ShortSearch, ShortRead string
 
 	// The `read` command.
 	FlagList, FlagSection, FlagGlossary, FlagAnswers          string

@@ -38,7 +38,9 @@ func readingEnglish() ReadingText {
 		ColMeaning:      "Meaning",
 
 		KeyRead:        "read on, or the next link on screen",
-		KeyLinks:       "previous / next link or question",
+		KeyReadBack:    "read back, or the previous link on screen",
+		KeyLinkPrev:    "previous link or question",
+		KeyLinkNext:    "next link or question",
 		KeyFollow:      "follow the link / show or hide the answer",
 		KeyOpenSection: "open the section",
 		KeySection:     "section",
@@ -47,6 +49,12 @@ func readingEnglish() ReadingText {
 		KeyKeep:        "keep the search",
 		KeyErase:       "erase a typed character",
 		KeyClear:       "clear the search",
+		ShortFollow:    "open / answer",
+		ShortOpen:      "open",
+		ShortLinks:     "links",
+		ShortSide:      "side by side",
+		ShortRead:      "read",
+		ShortSearch:    "search",
 
 		FlagList:          "list the sections",
 		FlagSection:       "print one section, by its number (1, 3.1, ...) or its id (s3-1, keynumbers)",

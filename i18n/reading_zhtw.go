@@ -38,7 +38,9 @@ func readingChinese() ReadingText {
 		ColMeaning:      "意義",
 
 		KeyRead:        "往下讀，或畫面上的下一個連結",
-		KeyLinks:       "上一個／下一個連結或問題",
+		KeyReadBack:    "往回讀，或畫面上的上一個連結",
+		KeyLinkPrev:    "上一個連結或問題",
+		KeyLinkNext:    "下一個連結或問題",
 		KeyFollow:      "開啟連結／顯示或隱藏答案",
 		KeyOpenSection: "開啟該節",
 		KeySection:     "選節",
@@ -47,6 +49,12 @@ func readingChinese() ReadingText {
 		KeyKeep:        "保留搜尋",
 		KeyErase:       "刪除輸入的字",
 		KeyClear:       "清除搜尋",
+		ShortFollow:    "開啟／答案",
+		ShortOpen:      "開啟",
+		ShortLinks:     "連結",
+		ShortSide:      "並排",
+		ShortRead:      "閱讀",
+		ShortSearch:    "搜尋",
 
 		FlagList:          "列出各節",
 		FlagSection:       "印出一節，以編號（如 1、3.1）或代號（如 s3-1、keynumbers）指定",

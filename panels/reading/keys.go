@@ -15,17 +15,18 @@ type keyMap struct {
 	kit.ControlKeys
 	Follow, OpenSection, Search, Side key.Binding
 	Keep, Erase, Clear                key.Binding
-	read, links, section              key.Binding // footer only
+	// The footer's shorter entries.
+	read, links, section, follow, open, side, search key.Binding
 }
 
 // newKeyMap builds the key map with help text in the current language.
 func newKeyMap(t *i18n.Text) keyMap {
 	r := t.Reading
 	shared := kit.NewControlKeys(t)
-	shared.Up.SetHelp("↑/k", r.KeyRead)
+	shared.Up.SetHelp("↑/k", r.KeyReadBack)
 	shared.Down.SetHelp("↓/j", r.KeyRead)
-	shared.Left.SetHelp("←/h", r.KeyLinks)
-	shared.Right.SetHelp("→/l", r.KeyLinks)
+	shared.Left.SetHelp("←/h", r.KeyLinkPrev)
+	shared.Right.SetHelp("→/l", r.KeyLinkNext)
 	return keyMap{
 		ControlKeys: shared,
 		Follow:      key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", r.KeyFollow)),
@@ -35,9 +36,13 @@ func newKeyMap(t *i18n.Text) keyMap {
 		Keep:        key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", r.KeyKeep)),
 		Erase:       key.NewBinding(key.WithKeys("backspace"), key.WithHelp("backspace", r.KeyErase)),
 		Clear:       key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", r.KeyClear)),
-		read:        key.NewBinding(key.WithKeys("up", "down"), key.WithHelp("↑↓", r.KeyRead)),
-		links:       key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←→", r.KeyLinks)),
+		read:        key.NewBinding(key.WithKeys("up", "down"), key.WithHelp("↑↓", r.ShortRead)),
+		links:       key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←→", r.ShortLinks)),
 		section:     key.NewBinding(key.WithKeys("up", "down"), key.WithHelp("↑↓", r.KeySection)),
+		follow:      key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", r.ShortFollow)),
+		open:        key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", r.ShortOpen)),
+		side:        key.NewBinding(key.WithKeys("|", "s"), key.WithHelp("|", r.ShortSide)),
+		search:      key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", r.ShortSearch)),
 	}
 }
 
@@ -47,13 +52,13 @@ func (k keyMap) short(kind pageKind, typing bool) []key.Binding {
 	case typing:
 		return []key.Binding{k.Keep, k.Erase, k.Clear}
 	case kind == contentsPage:
-		return []key.Binding{k.OpenSection, k.section, k.Side, k.Page}
+		return []key.Binding{k.open, k.section, k.side, k.Page}
 	case kind == glossaryPage:
-		return []key.Binding{k.Search, k.Side, k.Page}
+		return []key.Binding{k.search, k.side, k.Page}
 	case kind == sectionPage:
-		return []key.Binding{k.Follow, k.links, k.Side, k.Page}
+		return []key.Binding{k.follow, k.links, k.side, k.Page}
 	}
-	return []key.Binding{k.read, k.Side, k.Page}
+	return []key.Binding{k.read, k.side, k.Page}
 }
 
 // full lists every key for the help overlay (Esc, which clears a search,

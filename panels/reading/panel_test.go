@@ -457,3 +457,24 @@ func TestDatasets(t *testing.T) {
 		t.Error("the assumptions are prose, not data")
 	}
 }
+
+// TestASCIIModeDrawsNoWideGlyphs: with the ASCII glyph set, no page, side
+// by side or not, shows a box line, an arrow or a cursor triangle.
+func TestASCIIModeDrawsNoWideGlyphs(t *testing.T) {
+	for _, lang := range i18n.Langs {
+		p := New(kittest.Env(t, lang, true, nil)).(*Panel)
+		p.SetSize(120, 38)
+		for _, side := range []bool{false, true} {
+			if side {
+				p.Update(bar)
+			}
+			for range p.Pages {
+				kittest.Press(p, right)
+				if i := strings.IndexAny(p.View(), "│─━●▸◂→←↑↓…"); i >= 0 {
+					t.Fatalf("%s side %v, %s: %q", lang, side, p.Page().Key, p.View()[i:min(len(p.View()), i+20)])
+				}
+				kittest.Press(p, kittest.PageDown)
+			}
+		}
+	}
+}

@@ -151,5 +151,6 @@ func (p *Panel) searchKey(msg tea.KeyMsg) bool {
 		return false
 	}
 	p.Pager.Scroll = 0
+	p.changed()
 	return true
 }

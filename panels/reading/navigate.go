@@ -40,8 +40,10 @@ func (p *Panel) handleKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 			return nil, false
 		}
 		p.typing = true
+		p.changed()
 	case msg.Type == tea.KeyEsc && kind == glossaryPage && p.query != "":
 		p.query = ""
+		p.changed()
 	default:
 		return nil, p.HandleCommon(msg)
 	}
@@ -81,6 +83,7 @@ func (p *Panel) step(dir int) {
 		it := lay.items[cur]
 		if it.bottom <= p.Pager.Scroll || it.top >= p.Pager.Scroll+v {
 			delete(p.sel, p.Page().Key)
+			p.changed()
 		}
 	}
 }

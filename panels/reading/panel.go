@@ -124,13 +124,15 @@ func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 		if !p.HandleCommon(msg) {
 			return p, nil
 		}
+		p.changed() // new styles, or a redraw asked for
 	}
-	p.changed()
 	p.refresh()
 	return p, cmd
 }
 
-// changed marks the state as changed, so the next layout is drawn anew.
+// changed marks what a layout depends on (selection, answers, mode,
+// search, language, styles) as changed, so the next layout is drawn anew;
+// turning pages and scrolling need no new layout.
 func (p *Panel) changed() { p.stamp++ }
 
 // refresh rebuilds the cached rendering. It runs in Update, never in View.

@@ -423,6 +423,7 @@ func TestSideBySideFitsAnySize(t *testing.T) {
 		p := panels[rapid.SampledFrom(i18n.Langs).Draw(rt, "lang")]
 		p.Pager.Page = rapid.IntRange(0, n-1).Draw(rt, "page")
 		p.query = rapid.SampledFrom([]string{"", "credit", "噴灑", "nothing at all"}).Draw(rt, "query")
+		p.changed()
 		w, h := rapid.IntRange(1, 220).Draw(rt, "w"), rapid.IntRange(1, 70).Draw(rt, "h")
 		p.SetSize(w, h)
 		p.Update(right)

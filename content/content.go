@@ -34,6 +34,14 @@ const (
 	CompareDoc DocName = "compare"
 	// AdvisorDoc is the design advisor's text: designs, reasons, inputs, checks.
 	AdvisorDoc DocName = "advisor"
+	// ReadingDoc is the paper re-told: sections, their questions and
+	// answers, links into the panels, and the key numbers.
+	ReadingDoc DocName = "reading"
+	// GlossaryDoc is the glossary: one section per term.
+	GlossaryDoc DocName = "glossary"
+	// ReadingPanelDoc is the Reading panel's own text: what the re-telling
+	// rests on.
+	ReadingPanelDoc DocName = "readingpanel"
 )
 
 // Doc is one document in one language: section id to text.

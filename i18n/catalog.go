@@ -22,6 +22,7 @@ type Text struct {
 	Spray    SprayText
 	Compare  CompareText
 	Advisor  AdvisorText
+	Reading  ReadingText
 	Knob     KnobText
 }
 
@@ -76,6 +77,11 @@ type ShellText struct {
 	Blurbs map[string]string
 	// PageAssumptions titles every panel's page of the model's choices.
 	PageAssumptions string
+	// Going back from a panel a link opened: the status after the jump
+	// (panel opened, panel the link came from), after going back (the
+	// panel), the footer's key help (the panel), and a link to a panel
+	// the explorer does not have (its identifier).
+	OpenedReturnFmt, ReturnedFmt, ReturnToFmt, NoPanelFmt string
 }
 
 // KeyText is the help text of key bindings.
@@ -88,6 +94,8 @@ type KeyText struct {
 	Mouse, Jump, Search, FindNext                                     string
 	RowUp, RowDown, Open, Erase, Row, StepNext, StepBack              string
 	TypeValue, Apply                                                  string
+	// Return goes back to the panel a link came from.
+	Return string
 }
 
 // CreditText is Panel 1, the credit loop.

@@ -52,6 +52,10 @@ func english() Text {
 			StartDismiss:       "Press any key to begin. This page is not shown again.",
 			NoticeTitle:        "Please read",
 			NoticeDismiss:      "Press any key to continue.",
+			OpenedReturnFmt:    "Opened %s; b or Alt+Left goes back to %s",
+			ReturnedFmt:        "Back to %s",
+			ReturnToFmt:        "back to %s",
+			NoPanelFmt:         "This explorer has no panel %q",
 			PageAssumptions:    "Assumptions",
 			Blurbs: map[string]string{
 				"credit":   "receiver credits with and without a batch of overdraft, under credit jitter",
@@ -60,6 +64,7 @@ func english() Text {
 				"evidence": "what the paper measured, how its gains convert, and what each result can attribute",
 				"compare":  "Pegasus beside Astral, HPN, MegaScale, Meta and TPU v4, point by point, and two maps that place them",
 				"advisor":  "describe a cluster and see which designs fit it, each reason leading to the page that shows it",
+				"reading":  "the whole paper re-told in English and Chinese, with questions, links into the panels and a glossary",
 			},
 		},
 		Keys: KeyText{
@@ -76,6 +81,7 @@ func english() Text {
 			RowUp: "previous row (or scroll)", RowDown: "next row (or scroll)", Open: "open the row's panel / apply the typed gain", Erase: "erase a typed digit", Row: "row",
 			StepNext: "next packet", StepBack: "previous packet",
 			TypeValue: "type a value", Apply: "apply",
+			Return: "back to the panel the link came from",
 		},
 		Credit: CreditText{
 			Title:          "Credit loop",
@@ -469,6 +475,7 @@ func english() Text {
 			RetxSetupFmt: "%s packets sprayed over %d paths whose delays spread over %s ns, %s ns mean queueing jitter (the model's choices). Trigger: degree above %s packets (%s of the %d-position window); with the second condition, also more than %s positions missing below the highest PSN (%s of the window). Losses come in events of %d packets.",
 			LossNoteFmt:  "Needless: requests for packets that were only late, with no loss. Loss found after: mean and largest time from sending a lost packet to its request, measured at a loss rate of %s (the Loss rate knob, raised to 0.01 %% when it is lower so that there are losses to find); a %s timeout catches what the trigger misses.",
 		},
+		Reading: readingEnglish(),
 		Compare: englishCompare(),
 		Advisor: englishAdvisor(),
 		Knob:    englishKnobs().With(englishAdvisorKnobs()),

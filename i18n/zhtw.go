@@ -52,6 +52,10 @@ func traditionalChinese() Text {
 			StartDismiss:       "按任意鍵開始。這一頁之後不會再出現。",
 			NoticeTitle:        "請先閱讀",
 			NoticeDismiss:      "按任意鍵繼續。",
+			OpenedReturnFmt:    "已開啟「%s」；按 b 或 Alt+Left 回到「%s」",
+			ReturnedFmt:        "回到「%s」",
+			ReturnToFmt:        "回到「%s」",
+			NoPanelFmt:         "這個探索器沒有 %q 面板",
 			PageAssumptions:    "模型假設",
 			Blurbs: map[string]string{
 				"credit":   "接收端 credit 有無透支一個 batch 時，面對 credit 抖動的表現",
@@ -60,6 +64,7 @@ func traditionalChinese() Text {
 				"evidence": "論文量到了什麼、增益如何換算，以及每項結果能歸因到哪裡",
 				"compare":  "Pegasus 與 Astral、HPN、MegaScale、Meta、TPU v4 逐項並列，以及為它們定位的兩張圖",
 				"advisor":  "描述一個叢集，看哪些設計適合它；每個理由都通往呈現它的頁面",
+				"reading":  "以中英文重述整篇論文，附問題、連到各面板的連結，以及詞彙表",
 			},
 		},
 		Keys: KeyText{
@@ -76,6 +81,7 @@ func traditionalChinese() Text {
 			RowUp: "上一列（或捲動）", RowDown: "下一列（或捲動）", Open: "開啟該列的面板／套用輸入的增益", Erase: "刪除輸入的一位數字", Row: "選列",
 			StepNext: "下一個封包", StepBack: "上一個封包",
 			TypeValue: "輸入數值", Apply: "套用",
+			Return: "回到連結所在的面板",
 		},
 		Credit: CreditText{
 			Title:          "Credit 迴路",
@@ -469,6 +475,7 @@ func traditionalChinese() Text {
 			RetxSetupFmt: "%s 個封包噴灑到 %d 條路徑，各路徑延遲分散在 %s ns 的範圍內，平均排隊抖動 %s ns（皆為模型自選）。觸發條件：亂序程度超過 %s 個封包（即 %s，視窗共 %d 個位置）；加上第二個條件時，最高 PSN 之前遺失的位置還須超過 %s 個（視窗的 %s）。丟包以每次 %d 個封包的事件發生。",
 			LossNoteFmt:  "不必要重傳：沒有丟包時，對只是遲到的封包提出的請求。發現丟包的時間：從遺失封包送出到提出請求的平均與最長時間，以 %s 的丟包率量測（取「丟包率」參數的值，但不低於 0.01%%，才有丟包可找）；觸發條件漏掉的，由 %s 的逾時補上。",
 		},
+		Reading: readingChinese(),
 		Compare: traditionalChineseCompare(),
 		Advisor: traditionalChineseAdvisor(),
 		Knob:    traditionalChineseKnobs().With(traditionalChineseAdvisorKnobs()),

@@ -50,7 +50,13 @@ type Model struct {
 	mouse         bool
 	// What the user changed, for the saved preferences.
 	langSwitched, themeSwitched, startSeen bool
+	// trail holds the panels links were followed from, the latest last:
+	// the Return key goes back to them.
+	trail []int
 }
+
+// maxTrail bounds how many links back the Return key remembers.
+const maxTrail = 32
 
 // New builds the shell and its panels.
 func New(cfg Config) *Model {
@@ -114,7 +120,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			cmd = m.updatePanel(i, msg.Msg)
 		}
 	case kit.OpenPanelMsg:
-		cmd = m.openPanel(msg)
+		cmd = m.openFrom(-1, msg)
 	}
 	return m, tea.Batch(cmd, m.spinWhileBusy())
 }
@@ -125,7 +131,7 @@ func (m *Model) updatePanel(i int, msg tea.Msg) tea.Cmd {
 	var cmd tea.Cmd
 	m.panels[i], cmd = m.panels[i].Update(msg)
 	if open, ok := m.panels[i].TakeOpen(); ok {
-		return tea.Batch(cmd, m.openPanel(open))
+		return tea.Batch(cmd, m.openFrom(i, open))
 	}
 	return cmd
 }
@@ -140,12 +146,14 @@ func (m *Model) panelIndex(id kit.PanelID) (int, bool) {
 	return 0, false
 }
 
-// openPanel makes a panel active, on one of its pages and at the knob
-// values the request carries.
-func (m *Model) openPanel(msg kit.OpenPanelMsg) tea.Cmd {
+// openFrom makes a panel active, on one of its pages and at the knob
+// values the request carries. from is the panel whose link asked for it
+// (-1 for none): the Return key goes back there, to the page and scroll
+// it was left at.
+func (m *Model) openFrom(from int, msg kit.OpenPanelMsg) tea.Cmd {
 	i, ok := m.panelIndex(msg.To)
 	if !ok {
-		return nil
+		return m.setStatus(kit.StatusMsg{Text: fmt.Sprintf(m.text.Shell.NoPanelFmt, string(msg.To)), Error: true})
 	}
 	m.active = i
 	var cmds []tea.Cmd
@@ -155,8 +163,41 @@ func (m *Model) openPanel(msg kit.OpenPanelMsg) tea.Cmd {
 	if msg.Page != "" {
 		cmds = append(cmds, m.updatePanel(i, kit.ShowPageMsg{Page: msg.Page}))
 	}
-	cmds = append(cmds, m.setStatus(kit.StatusMsg{Text: fmt.Sprintf(m.text.Shell.OpenedFmt, m.panels[i].Title())}))
+	status := fmt.Sprintf(m.text.Shell.OpenedFmt, m.panels[i].Title())
+	if from >= 0 && from != i {
+		m.trail = append(m.trail, from)
+		if len(m.trail) > maxTrail {
+			m.trail = m.trail[len(m.trail)-maxTrail:]
+		}
+		status = fmt.Sprintf(m.text.Shell.OpenedReturnFmt, m.panels[i].Title(), m.panels[from].Title())
+	}
+	cmds = append(cmds, m.setStatus(kit.StatusMsg{Text: status}))
 	return tea.Batch(cmds...)
+}
+
+// goBack returns to the panel the last link came from, as it was left;
+// a panel already on screen is skipped.
+func (m *Model) goBack() tea.Cmd {
+	for len(m.trail) > 0 {
+		i := m.trail[len(m.trail)-1]
+		m.trail = m.trail[:len(m.trail)-1]
+		if i != m.active {
+			m.active = i
+			return m.setStatus(kit.StatusMsg{Text: fmt.Sprintf(m.text.Shell.ReturnedFmt, m.panels[i].Title())})
+		}
+	}
+	return nil
+}
+
+// returnBinding is the Return key with help naming where it leads, for
+// the footer while there is somewhere to go back to.
+func (m *Model) returnBinding() (key.Binding, bool) {
+	if len(m.trail) == 0 {
+		return key.Binding{}, false
+	}
+	b := m.keys.Return
+	b.SetHelp(b.Help().Key, fmt.Sprintf(m.text.Shell.ReturnToFmt, m.panels[m.trail[len(m.trail)-1]].Title()))
+	return b, true
 }
 
 // switchTo makes panel i active.

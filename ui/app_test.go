@@ -15,6 +15,7 @@ import (
 
 	"pegasus/i18n"
 	"pegasus/panels/creditloop"
+	"pegasus/panels/evidence"
 	"pegasus/panels/kit"
 	"pegasus/panels/kit/kittest"
 )
@@ -291,7 +292,7 @@ func TestTabCyclesPanelsAndOpenPanelJumps(t *testing.T) {
 		m.Update(tea.KeyMsg{Type: tea.KeyTab})
 		order = append(order, m.panels[m.active].ID())
 	}
-	if want := []kit.PanelID{"spraying", "power", "evidence", "compare", "advisor", "credit"}; fmt.Sprint(order) != fmt.Sprint(want) {
+	if want := []kit.PanelID{"spraying", "power", "evidence", "reading", "compare", "advisor", "credit"}; fmt.Sprint(order) != fmt.Sprint(want) {
 		t.Fatalf("Tab visits %v, want %v", order, want)
 	}
 	m.Update(tea.KeyMsg{Type: tea.KeyShiftTab})
@@ -308,11 +309,12 @@ func TestTabCyclesPanelsAndOpenPanelJumps(t *testing.T) {
 }
 
 // TestFlowKeyNumberLeadsToItsPanel drives the program: open the evidence
-// panel, go to the key numbers, pick the overhead row and press Enter.
+// panel, go to the key numbers, pick the overhead row and press Enter,
+// then go back with the Return key to the same row.
 func TestFlowKeyNumberLeadsToItsPanel(t *testing.T) {
 	tm := teatest.NewTestModel(t, New(testConfig(t, i18n.English)), teatest.WithInitialTermSize(100, 30))
 	waitFor(t, tm, "Credit loop")
-	tm.Send(press("4")) // evidence
+	tm.Send(kit.OpenPanelMsg{To: "evidence"})
 	for range 3 {
 		tm.Send(tea.KeyMsg{Type: tea.KeyPgDown}) // key numbers
 	}
@@ -320,10 +322,15 @@ func TestFlowKeyNumberLeadsToItsPanel(t *testing.T) {
 	tm.Send(tea.KeyMsg{Type: tea.KeyDown}) // 6.5-13.7 %
 	tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
 	waitFor(t, tm, "The digest's power arithmetic")
+	waitFor(t, tm, "goes back to Evidence")
+	tm.Send(tea.KeyMsg{Type: tea.KeyLeft, Alt: true})
+	waitFor(t, tm, "Back to Evidence")
 	tm.Send(press("q"))
 	tm.WaitFinished(t, teatest.WithFinalTimeout(5*time.Second))
-	if id := tm.FinalModel(t).(*Model).panels[tm.FinalModel(t).(*Model).active].ID(); id != "power" {
-		t.Errorf("active panel after Enter = %s, want power", id)
+	final := tm.FinalModel(t).(*Model)
+	ev, ok := final.panels[final.active].(*evidence.Panel)
+	if !ok || ev.Page().Key != "keynumbers" || !strings.Contains(final.View(), "6.5-13.7") {
+		t.Errorf("Return did not come back to the evidence panel's key numbers:\n%s", final.View())
 	}
 }
 

@@ -42,6 +42,8 @@ func (m *Model) handleKey(msg tea.KeyMsg) tea.Cmd {
 		return m.search.Focus()
 	case matches(msg, k.FindNext) && m.query != "":
 		return m.find(true)
+	case matches(msg, k.Return):
+		return m.goBack()
 	case matches(msg, k.Back) && m.status.Text != "":
 		m.status = kit.StatusMsg{}
 		return nil

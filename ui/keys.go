@@ -11,6 +11,8 @@ import (
 type keyMap struct {
 	Quit, Help, Language, Theme, NextPanel, PrevPanel, Back key.Binding
 	Jump, Mouse, Search, FindNext                           key.Binding
+	// Return goes back to the panel the last link came from.
+	Return key.Binding
 }
 
 // newKeyMap builds the global keys with help text in the current language.
@@ -28,6 +30,7 @@ func newKeyMap(t *i18n.Text) keyMap {
 		Search:    key.NewBinding(key.WithKeys("/", "f5"), key.WithHelp("//F5", k.Search)),
 		FindNext:  key.NewBinding(key.WithKeys("n", "f6"), key.WithHelp("n/F6", k.FindNext)),
 		Back:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", k.Back)),
+		Return:    key.NewBinding(key.WithKeys("alt+left", "b"), key.WithHelp("b/alt+←", k.Return)),
 	}
 }
 
@@ -40,6 +43,6 @@ func (k keyMap) short() []key.Binding {
 func (k keyMap) full() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Help, k.Language, k.Theme, k.Mouse, k.Back},
-		{k.NextPanel, k.PrevPanel, k.Jump, k.Search, k.FindNext, k.Quit},
+		{k.NextPanel, k.PrevPanel, k.Jump, k.Return, k.Search, k.FindNext, k.Quit},
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"pegasus/panels/evidence"
 	"pegasus/panels/kit"
 	"pegasus/panels/power"
+	"pegasus/panels/reading"
 	"pegasus/panels/spraying"
 )
 
@@ -18,6 +19,7 @@ func Constructors() []func(kit.Env) kit.Panel {
 		spraying.New,
 		power.New,
 		evidence.New,
+		reading.New,
 		compare.New,
 		advisor.New,
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/lipgloss"
 
 	"pegasus/panels/kit"
@@ -177,7 +178,11 @@ func (m *Model) statusBar() string {
 		}
 		left = style.Render(m.status.Text)
 	default:
-		bindings := append(m.panels[m.active].ShortHelp(), m.keys.short()...)
+		bindings := m.panels[m.active].ShortHelp()
+		if back, ok := m.returnBinding(); ok {
+			bindings = append([]key.Binding{back}, bindings...)
+		}
+		bindings = append(bindings, m.keys.short()...)
 		m.help.Width = avail
 		left = m.help.ShortHelpView(bindings)
 	}

@@ -150,18 +150,29 @@ func CheckTarget(t Target, pages Pages, groups ...knob.Group) error {
 	if !slices.Contains(list, t.Page) {
 		return fmt.Errorf("target %s: panel %q has no page %q", t, t.Panel, t.Page)
 	}
+	_, err := t.KnobValues(groups...)
+	return err
+}
+
+// KnobValues reads the target's parameters as knob values by group, then
+// key (the form a panel is moved with; see Numbers), and checks each
+// group's rules across knobs. A target without parameters has none (nil).
+func (t Target) KnobValues(groups ...knob.Group) (map[string]map[string]float64, error) {
+	if len(t.Params) == 0 {
+		return nil, nil
+	}
 	values, err := t.Numbers(groups...)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	for _, g := range groups {
 		if vals, ok := values[g.GroupName()]; ok {
 			if err := g.CheckValues(vals); err != nil {
-				return fmt.Errorf("target %s: %w", t, err)
+				return nil, fmt.Errorf("target %s: %w", t, err)
 			}
 		}
 	}
-	return nil
+	return values, nil
 }
 
 // Numbers reads the target's values as numbers, by group then key, with

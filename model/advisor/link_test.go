@@ -87,3 +87,23 @@ func TestCheckTarget(t *testing.T) {
 		t.Errorf("cross-knob error = %v, want a wrapped *knob.FieldError naming the target", err)
 	}
 }
+
+func TestKnobValuesParsesNamesAndNumbers(t *testing.T) {
+	l, err := ParseLink("=> advisor/ advisor.multi_tenant=no advisor.traffic_change_s=3600 | x")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := l.KnobValues(linkGroups()...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v["advisor"]["multi_tenant"] != 0 || v["advisor"]["traffic_change_s"] != 3600 || len(v["advisor"]) != 2 {
+		t.Errorf("KnobValues = %v", v)
+	}
+	if v, err := PanelPage("credit", "q1").KnobValues(linkGroups()...); v != nil || err != nil {
+		t.Errorf("no parameters: %v, %v", v, err)
+	}
+	if _, err := PanelPage("credit", "q1", "credit.jitter_ns", "70000").KnobValues(linkGroups()...); err == nil {
+		t.Error("a value out of range was accepted")
+	}
+}

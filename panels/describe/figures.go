@@ -6,6 +6,7 @@ import (
 	"pegasus/panels/kit"
 
 	"pegasus/i18n"
+	"pegasus/model/advisor"
 	"pegasus/model/reference"
 )
 
@@ -88,6 +89,8 @@ func PanelTitle(t *i18n.Text, id string) string {
 		return t.Evidence.Title
 	case reference.PanelSpray:
 		return t.Spray.Title
+	case advisor.ReadingPanel:
+		return t.Reading.Title
 	case "compare":
 		return t.Compare.Title
 	case "advisor":

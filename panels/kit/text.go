@@ -119,8 +119,9 @@ func wrapParagraph(para string, width int) []string {
 				head = string([]rune(tok)[:1])
 			}
 			rest := strings.TrimPrefix(tok, head)
-			// Keep closing punctuation off the start of the next line.
-			if r := []rune(head); len(r) > 1 && startsNoLineStart(rest) {
+			// Keep closing punctuation off the start of the next line:
+			// move marks (and the character they close) down with it.
+			for r := []rune(head); len(r) > 1 && startsNoLineStart(rest); r = r[:len(r)-1] {
 				head, rest = string(r[:len(r)-1]), string(r[len(r)-1])+rest
 			}
 			lines = append(lines, head)
@@ -138,7 +139,8 @@ func wrapParagraph(para string, width int) []string {
 
 // tokenize splits a paragraph into unbreakable pieces: Latin words, single
 // wide characters, and single spaces. Closing punctuation is glued to the
-// piece before it and opening punctuation to the piece after it.
+// piece before it (with the space between them, if any: "4.8 %") and
+// opening punctuation to the piece after it.
 func tokenize(s string) []string {
 	var toks []string
 	var cur strings.Builder
@@ -156,9 +158,13 @@ func tokenize(s string) []string {
 			toks = append(toks, " ")
 			glueNext = false
 		case strings.ContainsRune(noLineStart, r):
-			if cur.Len() == 0 && len(toks) > 0 && toks[len(toks)-1] != " " {
-				toks[len(toks)-1] += string(r)
-			} else {
+			switch n := len(toks); {
+			case cur.Len() == 0 && n > 0 && toks[n-1] != " ":
+				toks[n-1] += string(r)
+			case cur.Len() == 0 && n > 1 && toks[n-2] != " ":
+				// "4.8 %": a mark after a space keeps its space and word.
+				toks = append(toks[:n-2], toks[n-2]+" "+string(r))
+			default:
 				cur.WriteRune(r)
 				if isWide(r) {
 					emit()
@@ -172,7 +178,9 @@ func tokenize(s string) []string {
 				cur.WriteRune(r)
 				continue
 			}
-			emit()
+			if !glueNext { // brackets in a row open together
+				emit()
+			}
 			cur.WriteRune(r)
 			glueNext = true
 		case isWide(r):

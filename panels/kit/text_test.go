@@ -133,6 +133,16 @@ func TestWrapKeepsFormulasWhole(t *testing.T) {
 	}
 }
 
+func TestWrapKeepsAPercentSignWithItsNumber(t *testing.T) {
+	for w := 4; w <= 30; w++ {
+		for _, l := range Wrap("the paper prints +53.2 %, +7.5 % and +4.8 %).", w) {
+			if strings.HasPrefix(l, "%") {
+				t.Fatalf("width %d: a line starts with %%: %q", w, l)
+			}
+		}
+	}
+}
+
 func TestLabelValuesKeepValuesWhole(t *testing.T) {
 	pairs := [][2]string{{"Extra power, a DPU per NIC", "840 W"}, {"GPUs gained", "+352"}}
 	for _, w := range []int{40, 20, 12, 6} {

@@ -49,6 +49,7 @@ func commands() []command {
 		{"check", runCheck},
 		{"calc", runCalc},
 		{"config", runConfig},
+		{"read", runRead},
 	}
 }
 

@@ -339,16 +339,20 @@ func TestEveryKnobIsInConfigEnvAndCalcWithTheSameRange(t *testing.T) {
 	}
 }
 
-// updateAssets rewrites assets/config.yaml from ConfigFile, as -update
-// rewrites the goldens elsewhere.
-var updateAssets = flag.Bool("update", false, "rewrite assets/config.yaml from the knob tables")
+// updateAssets reports -update, which rewrites assets/config.yaml from
+// ConfigFile as it rewrites the goldens (x/exp/golden, imported by this
+// package's tests, declares the flag).
+func updateAssets() bool {
+	f := flag.Lookup("update")
+	return f != nil && f.Value.String() == "true"
+}
 
 // TestConfigAssetIsTheGeneratedFile: assets/config.yaml, which `pegasus
 // config` prints, is ConfigFile; regenerate it with
 // `go test ./ui/cli -run TestConfigAsset -update`.
 func TestConfigAssetIsTheGeneratedFile(t *testing.T) {
 	const assetPath = "../../assets/config.yaml"
-	if *updateAssets {
+	if updateAssets() {
 		if err := os.WriteFile(assetPath, []byte(ConfigFile()), 0o644); err != nil {
 			t.Fatal(err)
 		}

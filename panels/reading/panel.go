@@ -1,0 +1,210 @@
+// Package reading is the Reading panel: the whole paper re-told in
+// English and Traditional Chinese, section by section, each section with
+// links into the live panels (opened at the settings the text talks
+// about) and questions whose answers show on a key; the key numbers; a
+// glossary searched as you type in both languages; and a side-by-side
+// mode with the two languages aligned paragraph by paragraph.
+package reading
+
+import (
+	"fmt"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"pegasus/content"
+	"pegasus/i18n"
+	"pegasus/model/advisor"
+	"pegasus/model/knob"
+	"pegasus/panels/kit"
+)
+
+// ID is the panel's identifier; links name its pages by section id.
+const ID kit.PanelID = advisor.ReadingPanel
+
+// Panel is the reading panel; View returns the rendering cached by Update.
+// Its position (page, scroll, selected link) is its own: the shell's Back
+// key returns to it as it was.
+type Panel struct {
+	kit.Base
+	keys   keyMap
+	en, zh Book
+	notes  map[i18n.Lang]Section // the assumptions page
+	groups []knob.Group          // the knob tables links may set
+	side   bool                  // English and Chinese side by side
+	sel    map[string]string     // the selected item's key, by page key
+	open   map[string]bool       // questions whose answer is shown
+	query  string                // the glossary's search
+	typing bool                  // the search is being typed
+	stamp  uint64                // changes with any state a layout depends on
+	cached cachedLayout
+}
+
+// cachedLayout is the current page's layout at one width and state.
+type cachedLayout struct {
+	page, width int
+	stamp       uint64
+	layout
+}
+
+// New builds the panel on its contents page.
+func New(env kit.Env) kit.Panel {
+	p := &Panel{
+		en: NewBook(env.Content, i18n.English), zh: NewBook(env.Content, i18n.TraditionalChinese),
+		notes:  map[i18n.Lang]Section{},
+		groups: LinkGroups(), sel: map[string]string{}, open: map[string]bool{}, stamp: 1,
+	}
+	for _, l := range i18n.Langs {
+		title, blocks := titled(env.Content.Doc(l, content.ReadingPanelDoc).Section(assumptionsKey))
+		p.notes[l] = Section{ID: assumptionsKey, Title: title, Blocks: blocks}
+	}
+	p.Base = kit.NewBase(ID, env, content.ReadingPanelDoc, p.pages())
+	p.keys = newKeyMap(p.Text)
+	if len(p.en.Sections) > 0 { // Enter on the contents opens the first section
+		p.sel[contentsKey] = "sec:" + p.en.Sections[0].ID
+	}
+	return p
+}
+
+// Title implements kit.Panel.
+func (p *Panel) Title() string { return p.Text.Reading.Title }
+
+// PageStatus implements kit.Panel: a section's number rather than its
+// whole title, which the page bar shows.
+func (p *Panel) PageStatus() string {
+	name := p.Page().Title(p.Text)
+	if p.kindOf(p.Pager.Page) == sectionPage {
+		if sec := p.book(p.Text.Lang).Sections[p.Pager.Page-1]; sec.Number != "" {
+			name = fmt.Sprintf(p.Text.Reading.SectionFmt, sec.Number)
+		}
+	}
+	return fmt.Sprintf("%s %d/%d", name, p.Pager.Page+1, len(p.Pages))
+}
+
+// Capturing implements kit.Panel: while a search is typed, keys are the
+// panel's.
+func (p *Panel) Capturing() bool { return p.typing }
+
+// ShortHelp implements help.KeyMap.
+func (p *Panel) ShortHelp() []key.Binding { return p.keys.short(p.kindOf(p.Pager.Page), p.typing) }
+
+// FullHelp implements help.KeyMap.
+func (p *Panel) FullHelp() [][]key.Binding { return p.keys.full() }
+
+// SetSize implements kit.Panel: the selected item stays in view.
+func (p *Panel) SetSize(width, height int) {
+	if p.Resize(width, height) {
+		p.keepInView()
+		p.refresh()
+	}
+}
+
+// Update implements kit.Panel.
+func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
+	var cmd tea.Cmd
+	switch msg := msg.(type) {
+	case tea.KeyMsg:
+		var handled bool
+		if cmd, handled = p.handleKey(msg); !handled {
+			return p, nil
+		}
+	case tea.MouseMsg:
+		var handled bool
+		if cmd, handled = p.handleMouse(msg); !handled {
+			return p, nil
+		}
+	case kit.ShowPageMsg:
+		p.show(msg.Page)
+	case kit.LanguageChangedMsg:
+		p.HandleCommon(msg)
+		p.keys = newKeyMap(p.Text)
+		p.changed()
+		p.keepInView()
+	default:
+		if !p.HandleCommon(msg) {
+			return p, nil
+		}
+		p.changed() // new styles, or a redraw asked for
+	}
+	p.refresh()
+	return p, cmd
+}
+
+// changed marks what a layout depends on (selection, answers, mode,
+// search, language, styles) as changed, so the next layout is drawn anew;
+// turning pages and scrolling need no new layout.
+func (p *Panel) changed() { p.stamp++ }
+
+// refresh rebuilds the cached rendering. It runs in Update, never in View.
+func (p *Panel) refresh() {
+	if p.Empty() {
+		p.SetView("")
+		return
+	}
+	p.SetView(kit.FitLines(p.PageArea(0, 0, p.Width, p.Height), p.Width, p.Height, p.Styles.Glyphs.Ellipsis))
+}
+
+// show turns to a page by its key: a section id (a question's id turns to
+// its section and selects the question), the contents, the glossary or
+// the assumptions.
+func (p *Panel) show(key string) {
+	sec, ok := p.en.Section(key)
+	if !ok {
+		p.Pager.ShowPage(p.PageKeys(), key)
+		return
+	}
+	p.Pager.ShowPage(p.PageKeys(), sec.ID)
+	if qaID.MatchString(key) {
+		m := qaID.FindStringSubmatch(key)
+		p.sel[sec.ID] = "q:" + m[1] + "-q" + m[3]
+		p.changed()
+		p.keepInView()
+	}
+}
+
+// current is the current page's layout at the panel's width.
+func (p *Panel) current() layout { return p.layoutOf(p.Pager.Page, p.Width) }
+
+// visible is how many lines of a body of n lines the page area shows: all
+// of them when they fit under the page bar, else one less than the area,
+// whose last line says how far the page has scrolled.
+func (p *Panel) visible(n int) int {
+	if n > p.Height-1 {
+		return max(1, p.Height-2)
+	}
+	return n
+}
+
+// selected is the index of the current page's selected item in lay, or -1.
+func (p *Panel) selected(lay layout) int { return lay.find(p.sel[p.Page().Key]) }
+
+// selectItem selects item i of lay and scrolls it into view.
+func (p *Panel) selectItem(lay layout, i int) {
+	p.sel[p.Page().Key] = lay.items[i].key
+	p.changed()
+	p.scrollTo(lay.items[i], len(lay.lines))
+}
+
+// scrollTo scrolls the least that shows the item whole (or its top, when
+// it is taller than the area).
+func (p *Panel) scrollTo(it item, n int) {
+	v := p.visible(n)
+	switch {
+	case it.top < p.Pager.Scroll:
+		p.Pager.Scroll = it.top
+	case it.bottom > p.Pager.Scroll+v:
+		p.Pager.Scroll = min(it.top, it.bottom-v)
+	}
+}
+
+// keepInView scrolls the selected item into view after the layout changed
+// (a new width, language or mode).
+func (p *Panel) keepInView() {
+	if p.Empty() {
+		return
+	}
+	lay := p.current()
+	if i := p.selected(lay); i >= 0 {
+		p.scrollTo(lay.items[i], len(lay.lines))
+	}
+}

@@ -180,3 +180,21 @@ func QuestionLines(s Styles, t *i18n.Text, q, count int, question, answer string
 	out = append(out, Prose(answer, w, s.Text.Render)...)
 	return append(out, "", s.Muted.Render(Truncate(c.HideHint, w, s.Glyphs.Ellipsis)))
 }
+
+// KnobsBesidePage lays out a panel whose left column is its knobs: the
+// heading, the knob list and the model-choice note beside the page area,
+// or, below WideMin, the selected knob on one line above the page. Panels
+// call it from their refresh (in Update), never from View.
+func KnobsBesidePage[P any](b *Base, c *Controls[P], p P, heading string) string {
+	if b.Width >= WideMin {
+		lw := LeftWidth(b.Width)
+		left := append([]string{b.Styles.Heading.Render(heading)}, KnobList(b, c, p, 1, lw)...)
+		left = append(left, "")
+		left = append(left, ModelNote(b, lw)...)
+		right := b.PageArea(RightX(b.Width), 0, b.Width-lw-3, b.Height)
+		return TwoColumns(b.Styles, left, right, b.Width, b.Height)
+	}
+	top := KnobLine(b, c, p, 0, b.Width)
+	body := b.PageArea(0, 1, b.Width, b.Height-1)
+	return FitLines(top+body, b.Width, b.Height, b.Styles.Glyphs.Ellipsis)
+}

@@ -116,3 +116,19 @@ const (
 // PageTabsForTest exposes where the page bar's tabs were drawn, for the
 // shell's mouse tests.
 func (b *Base) PageTabsForTest() []Span { return b.Zones.PageTabs }
+
+// KnobMouse applies a mouse event to a panel with knobs c over parameters
+// p: page tabs and scrolling as HandleMouse does, a click on a knob
+// selects it, and the wheel over the knobs moves the selected one. It
+// returns the parameters, whether the wheel moved them, and whether the
+// event did anything.
+func KnobMouse[P any](b *Base, c *Controls[P], msg tea.MouseMsg, p P) (P, bool, bool) {
+	action, item, ok := b.HandleMouse(msg)
+	switch action {
+	case MouseKnob:
+		c.Select(item)
+	case MouseKnobWheel:
+		return c.Move(p, item, false), true, true
+	}
+	return p, false, ok
+}

@@ -79,15 +79,12 @@ func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 			return p, nil
 		}
 	case tea.MouseMsg:
-		action, item, ok := p.HandleMouse(msg)
-		switch action {
-		case kit.MouseKnob:
-			p.ctl.Select(item)
-		case kit.MouseKnobWheel:
-			p.setScenario(p.ctl.Move(p.scenario, item, false))
-		}
+		s, moved, ok := kit.KnobMouse(&p.Base, &p.ctl, msg, p.scenario)
 		if !ok {
 			return p, nil
+		}
+		if moved {
+			p.setScenario(s)
 		}
 	case kit.SetValuesMsg:
 		if s, err := model.Knobs().Apply(p.scenario, msg.Values["power"]); err == nil {

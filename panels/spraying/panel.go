@@ -129,15 +129,12 @@ func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 			return p, nil
 		}
 	case tea.MouseMsg:
-		action, item, ok := p.HandleMouse(msg)
-		switch action {
-		case kit.MouseKnob:
-			p.controls().Select(item)
-		case kit.MouseKnobWheel:
-			cmd = p.setSettings(p.controls().Move(p.settings, item, false))
-		}
+		s, moved, ok := kit.KnobMouse(&p.Base, p.controls(), msg, p.settings)
 		if !ok {
 			return p, nil
+		}
+		if moved {
+			cmd = p.setSettings(s)
 		}
 	case kit.LanguageChangedMsg:
 		p.HandleCommon(msg)

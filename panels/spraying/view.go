@@ -50,19 +50,7 @@ func (p *Panel) refresh() {
 		p.SetView("")
 		return
 	}
-	ctl := p.controls()
-	if p.Width >= kit.WideMin {
-		lw := kit.LeftWidth(p.Width)
-		left := append([]string{p.Styles.Heading.Render(p.Text.Spray.ParamsHeading)}, kit.KnobList(&p.Base, ctl, p.settings, 1, lw)...)
-		left = append(left, "")
-		left = append(left, kit.ModelNote(&p.Base, lw)...)
-		right := p.PageArea(kit.RightX(p.Width), 0, p.Width-lw-3, p.Height)
-		p.SetView(kit.TwoColumns(p.Styles, left, right, p.Width, p.Height))
-		return
-	}
-	top := kit.KnobLine(&p.Base, ctl, p.settings, 0, p.Width)
-	body := p.PageArea(0, 1, p.Width, p.Height-1)
-	p.SetView(kit.FitLines(top+body, p.Width, p.Height, p.Styles.Glyphs.Ellipsis))
+	p.SetView(kit.KnobsBesidePage(&p.Base, p.controls(), p.settings, p.Text.Spray.ParamsHeading))
 }
 
 // computing is the line shown while an engine has no result yet.

@@ -30,6 +30,9 @@ const (
 	EvidenceDoc DocName = "evidence"
 	// SprayDoc is the spraying panel's text: what spraying needs, questions and answers.
 	SprayDoc DocName = "spray"
+	// FlowDoc is the flow-table panel's text: the table, its thresholds,
+	// sizing, scale, questions and answers, assumptions.
+	FlowDoc DocName = "flowtable"
 )
 
 // Doc is one document in one language: section id to text.

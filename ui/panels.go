@@ -3,6 +3,7 @@ package ui
 import (
 	"pegasus/panels/creditloop"
 	"pegasus/panels/evidence"
+	"pegasus/panels/flowtable"
 	"pegasus/panels/kit"
 	"pegasus/panels/power"
 	"pegasus/panels/spraying"
@@ -15,6 +16,7 @@ func Constructors() []func(kit.Env) kit.Panel {
 		creditloop.New,
 		spraying.New,
 		power.New,
+		flowtable.New,
 		evidence.New,
 	}
 }

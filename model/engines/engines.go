@@ -5,6 +5,9 @@ package engines
 
 import (
 	"pegasus/model/credit"
+	"pegasus/model/csr"
+	"pegasus/model/flowtable"
+	"pegasus/model/flowtable/twolevel"
 	"pegasus/model/gain"
 	"pegasus/model/knob"
 	"pegasus/model/power"
@@ -20,6 +23,10 @@ func Groups() []knob.Group {
 		spray.AllReduceKnobs(),
 		spray.RetxKnobs(),
 		power.Knobs(),
+		flowtable.Knobs(),
+		twolevel.Knobs(),
+		csr.Knobs(),
+		csr.ScaleKnobs(),
 		gain.Knobs(),
 	}
 }

@@ -2,6 +2,9 @@ package cli
 
 import (
 	"pegasus/model/credit"
+	"pegasus/model/csr"
+	ft "pegasus/model/flowtable"
+	"pegasus/model/flowtable/twolevel"
 	"pegasus/model/gain"
 	"pegasus/model/knob"
 	"pegasus/model/power"
@@ -18,5 +21,9 @@ func subjects() []subject {
 		{name: "receiver", groups: []knob.Group{spray.ReceiverKnobs()}, compute: calcReceiver},
 		{name: "allreduce", groups: []knob.Group{spray.AllReduceKnobs()}, compute: calcAllReduce},
 		{name: "retx", groups: []knob.Group{spray.RetxKnobs()}, compute: calcRetx},
+		{name: "cuckoo", groups: []knob.Group{ft.Knobs()}, compute: calcCuckoo},
+		{name: "csr", groups: []knob.Group{csr.Knobs()}, compute: calcCSR},
+		{name: "twolevel", groups: []knob.Group{twolevel.Knobs()}, compute: calcTwoLevel},
+		{name: "scale", groups: []knob.Group{csr.ScaleKnobs(), csr.Knobs()}, compute: calcScale},
 	}
 }

@@ -61,6 +61,7 @@ func (p *Panel) Dataset() (kit.Dataset, bool) {
 		}
 		return kit.Dataset{Title: c.SizingTitle, Table: t}, true
 	case "twolevel":
+		p.syncRun()
 		if p.run.sim == nil {
 			return kit.Dataset{}, false
 		}

@@ -164,11 +164,19 @@ func (p *Panel) fillChartView(fill ft.FillResult, have bool, w, h int) string {
 		loads = append(loads, sw.sweep.FirstStash.Min, sw.sweep.Overflow.Max)
 	}
 	lo, hi, step := fillRange(thr, loads...)
+	// The chart changes only once the fill enters the axis: frames below
+	// it (most of a fill) reuse the cached drawing.
 	now := -1.0
-	if p.fill.f != nil && !p.fill.f.Done() {
+	if p.fill.f != nil && !p.fill.f.Done() && p.fill.f.Load() >= lo {
 		now = p.fill.f.Load()
 	}
-	key := fmt.Sprint(w, h, cp, sw != nil, fill.Inserted, have, lo, hi, now, s.Theme, g.AxisV)
+	visible := 0
+	for _, pt := range fill.Curve {
+		if pt.Load >= lo {
+			visible++
+		}
+	}
+	key := fmt.Sprint(w, h, cp, sw != nil, have, fill.Trial, visible, len(fill.FailLoads), lo, hi, now, s.Theme, g.AxisV)
 	return p.fillChart.Get(key, func() kit.RenderedChart {
 		this, mean := fillSeries(s)
 		var series []kit.Series

@@ -13,6 +13,7 @@ import (
 // RNICs and the log agree once the run settles.
 func (p *Panel) twoLevelPage(w, h int) []string {
 	s, c := p.Styles, p.Text.Flow
+	p.syncRun()
 	r := &p.run
 	out := p.heading(c.TwoLevelTitle, w)
 	out = append(out, p.refused(groupTwoLevel, w)...)

@@ -39,6 +39,10 @@ type Panel struct {
 	packet int // the lookup page's packet
 	fill   fillAnim
 	run    runState
+	// runFor is the parameters the run was built for: a run is built
+	// when its page needs it (a table per RNIC is megabytes), not on
+	// every knob step.
+	runFor twolevel.Params
 
 	fillChart, csrChart kit.ChartCache
 	scaleMemo           scaleCache
@@ -54,7 +58,6 @@ func New(env kit.Env) kit.Panel {
 		p.ctl[g] = kit.Controls[Settings]{Knobs: knobsOf(g)}
 	}
 	p.keys = newKeyMap(p.Text)
-	p.run.reset(p.valid.twoLevel())
 	return p
 }
 
@@ -184,8 +187,18 @@ func (p *Panel) handleKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	return nil, p.HandleCommon(msg)
 }
 
+// syncRun builds the two-level run afresh when the knobs it depends on
+// have moved since it was built (or it never was).
+func (p *Panel) syncRun() {
+	if want := p.valid.twoLevel(); p.run.sim == nil && p.run.err == nil || want != p.runFor {
+		p.run.reset(want)
+		p.runFor = want
+	}
+}
+
 // runKey applies a key of the two-level page.
 func (p *Panel) runKey(msg tea.KeyMsg) (tea.Cmd, bool) {
+	p.syncRun()
 	r := &p.run
 	rnics := max(1, p.valid.TwoLevel.RNICs)
 	switch {
@@ -206,7 +219,7 @@ func (p *Panel) runKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	case key.Matches(msg, p.keys.NextRNIC):
 		r.target = (r.target + 1) % rnics
 	case key.Matches(msg, p.keys.StartOver):
-		r.reset(p.valid.twoLevel())
+		r.reset(p.runFor)
 	default:
 		return nil, p.HandleCommon(msg)
 	}
@@ -226,7 +239,8 @@ func (p *Panel) setSettings(s Settings) tea.Cmd {
 		}
 	}
 	if p.valid.twoLevel() != old.twoLevel() {
-		p.run.reset(p.valid.twoLevel())
+		p.run.playing = false // its page rebuilds it for the new knobs
+		p.run.gen++
 	}
 	if p.valid.Cuckoo == old.Cuckoo {
 		return nil

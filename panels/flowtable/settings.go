@@ -101,10 +101,14 @@ func (s *Settings) set(g group, o Settings) {
 }
 
 // twoLevel is the two-level run these settings describe: its own knobs,
-// the cuckoo group's table and the CSR group's channel.
+// the cuckoo group's table shape and move limit, and the CSR group's
+// channel. The fill's trials and seed do not shape a run's tables (it
+// seeds them itself), so they are held fixed: moving them does not restart
+// the run.
 func (s Settings) twoLevel() twolevel.Params {
 	p := s.TwoLevel
 	p.Table, p.Channel = s.Cuckoo, s.CSR
+	p.Table.Trials, p.Table.Seed = 1, 1
 	return p
 }
 

@@ -41,7 +41,7 @@ func chineseFlow() FlowText {
 		ColEvery: "每指令", ColMachine: "狀態機", ColVPCsPerDay: "每天 VPC", ColLargest: "最大 VPC", ColDaily: "每台每天",
 
 		ModeEvery:     "每個指令都檢查位址",
-		ModeMachine:   "狀態機：只在重新啟動前後檢查",
+		ModeMachine:   "狀態機：僅於重啟前後檢查",
 		ModeResultFmt: "%s，位址檢查 %s 次（生產環境：%s）",
 
 		StateInitial:     "初始",
@@ -89,8 +89,8 @@ func chineseFlow() FlowText {
 		StashNone:         "沒有 stash 可讀",
 		WhereBankFmt:      "第 %d 個 bank",
 		WhereStash:        "stash",
-		HitFmt:            "命中（%s）：對端的 underlay 位址是 %s。RNIC 加上 %d 個位元組，放在租戶 %s B 的訊框前面（線路上仍有 %s 載的是租戶的訊框）；查表加位址轉換最多 %d ns。",
-		MissText:          "未命中：沒有任何 bank 或 stash 表項存著這個鍵，所以 RNIC 在封包到達交換器之前就把它丟棄。同一個位址放在另一個租戶的 VPC 裡就是不同的鍵：租戶無法連到自己 VPC 以外的地方。",
+		HitFmt:            "命中（%s）：對端的 underlay 位址是 %s。RNIC 加上 %d 個位元組，放在租戶 %s B 的訊框前面（線路上仍有 %s 載的是租戶的訊框）；查表與位址轉換在 %d ns 內完成。",
+		MissText:          "未命中：沒有任何 bank 或 stash 表項存著這個鍵，所以 RNIC 直接丟棄這個封包，它根本不會到達交換器。同一個位址放在另一個租戶的 VPC 裡就是不同的鍵：租戶無法連到自己 VPC 以外的地方。",
 		HeaderHeadingFmt:  "租戶看不到的 %d 個位元組",
 		LayerFmt:          "%s，%d B",
 		LayerEthernet:     "外層 Ethernet",
@@ -210,7 +210,7 @@ func chineseFlowKnobs() KnobText {
 		Groups: map[string]string{
 			"cuckoo":   "流表，RNIC 的表：帶 stash 的 d 路 cuckoo hash，一路填到溢位",
 			"twolevel": "流表，兩層流表：DPU 對各張 RNIC 的更新以記入日誌的交易進行，並注入故障",
-			"csr":      "流表，CSR 通道：每個指令都檢查位址與只在重新啟動前後檢查時的推送時間",
+			"csr":      "流表，CSR 通道：每個指令都檢查位址，或僅於重啟前後檢查時的推送時間",
 			"scale":    "流表，規模：從已部署的 GPU 到目標，以及表與通道在哪裡失效",
 		},
 		Units: map[string]string{

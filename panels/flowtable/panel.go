@@ -67,8 +67,10 @@ func (p *Panel) Title() string { return p.Text.Flow.Title }
 // Settings returns the knobs' current values.
 func (p *Panel) Settings() Settings { return p.settings }
 
-// Values implements kit.Persistent.
-func (p *Panel) Values() map[string]map[string]float64 { return p.settings.values() }
+// Values implements kit.Persistent: each group's last valid values, so
+// that saved preferences always fit together (a set that does not is
+// moved aside on the next start).
+func (p *Panel) Values() map[string]map[string]float64 { return p.valid.values() }
 
 // Agreed reports whether the two-level run has settled with the DPU, every
 // RNIC and the log in agreement.

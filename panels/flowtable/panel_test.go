@@ -183,6 +183,9 @@ func TestBadKnobsAreExplained(t *testing.T) {
 		if v := strings.ReplaceAll(p.View(), "\n", " "); !strings.Contains(v, tx.Knob.Label("cuckoo.slots")) || !strings.Contains(p.View(), "32768") {
 			t.Errorf("%s: the refusal does not name the knob and value:\n%s", lang, p.View())
 		}
+		if v := p.Values()["cuckoo"]; v["ways"] != 4 || v["slots"] != 32768 {
+			t.Errorf("%s: the values to save are not the last valid ones: %v", lang, v)
+		}
 		p.Update(kit.ShowPageMsg{Page: "csr"})
 		for range 4 {
 			kittest.Press(p, tea.KeyMsg{Type: tea.KeyShiftRight}) // entries beyond the table

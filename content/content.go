@@ -42,6 +42,9 @@ const (
 	// ReadingPanelDoc is the Reading panel's own text: what the re-telling
 	// rests on.
 	ReadingPanelDoc DocName = "readingpanel"
+	// FlowDoc is the flow-table panel's text: the table, its thresholds,
+	// sizing, scale, questions and answers, assumptions.
+	FlowDoc DocName = "flowtable"
 )
 
 // Doc is one document in one language: section id to text.

@@ -23,6 +23,7 @@ type Text struct {
 	Compare  CompareText
 	Advisor  AdvisorText
 	Reading  ReadingText
+	Flow     FlowText
 	Knob     KnobText
 }
 
@@ -157,6 +158,12 @@ type CheckText struct {
 	ConvPowerExact, ConvServerKW, ConvSavingPct, ConvHolds, ConvGain               string
 	OtherConventionFmt                                                             string
 	CalcPowerTitle, CalcPowerSettingsFmt, CalcGainTitle                            string
+
+	FigFlowThreshold, FigFlowAIFits, FigFlowClassicFits, FigFlowUpdateMachine string
+	FigFlowUpdateEvery, FigFlowCalibratedFits, FigFlowLargestTask             string
+	FigFlowFaultsAgree, ConvFlowThreshold, ConvFlowFits, ConvFlowCalibrated   string
+	ConvFlowLargest, ConvFlowFaults                                           string
+	CalcCuckooTitle, CalcCSRTitle, CalcTwoLevelTitle, CalcScaleTitle          string
 }
 
 // Label returns the name of a checked figure by its reference ID.
@@ -192,6 +199,15 @@ func (c CheckText) Label(id string) string {
 		"spray.fig13_256mb":          c.FigAR256,
 		"spray.spurious_ooo":         c.FigSpuriousOOO,
 		"spray.spurious_both":        c.FigSpuriousBoth,
+
+		"flowtable.threshold_4way":             c.FigFlowThreshold,
+		"flowtable.ai_vpc_fits":                c.FigFlowAIFits,
+		"flowtable.classic_vpc_fits":           c.FigFlowClassicFits,
+		"flowtable.update_state_machine_s":     c.FigFlowUpdateMachine,
+		"flowtable.update_every_command_s":     c.FigFlowUpdateEvery,
+		"flowtable.calibrated_update_fits":     c.FigFlowCalibratedFits,
+		"flowtable.largest_task_update_s":      c.FigFlowLargestTask,
+		"flowtable.faults_replay_to_agreement": c.FigFlowFaultsAgree,
 	}[id]
 }
 
@@ -220,6 +236,16 @@ func (c CheckText) Convention(id string) string {
 		return c.ConvSpurious
 	case strings.HasPrefix(id, "spray."):
 		return c.ConvBitmap
+	case id == "flowtable.threshold_4way":
+		return c.ConvFlowThreshold
+	case strings.HasPrefix(id, "flowtable.update_"):
+		return c.ConvFlowCalibrated
+	case id == "flowtable.largest_task_update_s":
+		return c.ConvFlowLargest
+	case id == "flowtable.faults_replay_to_agreement":
+		return c.ConvFlowFaults
+	case strings.HasPrefix(id, "flowtable."):
+		return c.ConvFlowFits
 	}
 	return ""
 }

@@ -5,6 +5,7 @@ import (
 	"pegasus/panels/compare"
 	"pegasus/panels/creditloop"
 	"pegasus/panels/evidence"
+	"pegasus/panels/flowtable"
 	"pegasus/panels/kit"
 	"pegasus/panels/power"
 	"pegasus/panels/reading"
@@ -18,6 +19,7 @@ func Constructors() []func(kit.Env) kit.Panel {
 		creditloop.New,
 		spraying.New,
 		power.New,
+		flowtable.New,
 		evidence.New,
 		reading.New,
 		compare.New,

@@ -78,7 +78,7 @@ func TestDigitsJumpToPanels(t *testing.T) {
 
 func TestSearchFindsTextAndNextMatch(t *testing.T) {
 	m := sized(t, i18n.English, 100, 30)
-	m.Update(press("4")) // evidence
+	m.Update(press("5")) // evidence
 	m.Update(press("/"))
 	for _, r := range "DCQCN" {
 		m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})

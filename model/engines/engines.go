@@ -6,6 +6,9 @@ package engines
 import (
 	"pegasus/model/advisor"
 	"pegasus/model/credit"
+	"pegasus/model/csr"
+	"pegasus/model/flowtable"
+	"pegasus/model/flowtable/twolevel"
 	"pegasus/model/gain"
 	"pegasus/model/knob"
 	"pegasus/model/power"
@@ -21,6 +24,10 @@ func Groups() []knob.Group {
 		spray.AllReduceKnobs(),
 		spray.RetxKnobs(),
 		power.Knobs(),
+		flowtable.Knobs(),
+		twolevel.Knobs(),
+		csr.Knobs(),
+		csr.ScaleKnobs(),
 		gain.Knobs(),
 		advisor.Knobs(),
 	}

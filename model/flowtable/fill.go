@@ -80,6 +80,16 @@ func (f *Filler) Step(n int) bool {
 	return f.step(n, -1)
 }
 
+// StepWithin is Step that also stops once the evictions made in this call
+// reach kicks: near overflow a single walk may make up to MaxKicks
+// evictions, so an animation bounds each frame's work by both. A call
+// with n >= 1 inserts at least one key (kicks below 1 count as 1), so
+// repeated calls always end the fill; one call makes fewer than
+// kicks + MaxKicks evictions. It reports whether the fill is over.
+func (f *Filler) StepWithin(n, kicks int) bool {
+	return f.step(n, max(kicks, 1))
+}
+
 // step inserts up to n keys, stopping early once the evictions made in
 // this call reach kicks (when kicks >= 0).
 func (f *Filler) step(n, kicks int) bool {

@@ -70,6 +70,36 @@ func TestPropertySmallerStashIsAPrefix(t *testing.T) {
 	})
 }
 
+// TestStepWithinBoundsEachFrame: a frame stops once its evictions reach
+// the budget (one walk may overshoot it by at most MaxKicks), and framed
+// steps end with the same fill as one run.
+func TestStepWithinBoundsEachFrame(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		p := smallParams(t)
+		budget := rapid.IntRange(0, 3*p.MaxKicks).Draw(t, "budget")
+		f, err := NewFiller(p, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for frames, done := 0, false; !done; frames++ {
+			before := f.Result()
+			done = f.StepWithin(rapid.IntRange(1, 64).Draw(t, "keys"), budget)
+			after := f.Result()
+			if after.Inserted == before.Inserted || after.Kicks-before.Kicks >= max(budget, 1)+p.MaxKicks {
+				t.Fatalf("frame %d: %d insertions, %d evictions for a budget of %d", frames,
+					after.Inserted-before.Inserted, after.Kicks-before.Kicks, budget)
+			}
+		}
+		whole, err := FillCtx(context.Background(), p, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(f.Result(), whole) {
+			t.Fatal("framed steps give a different fill")
+		}
+	})
+}
+
 func TestFillerStepsToTheSameResult(t *testing.T) {
 	p := DefaultParams()
 	p.Slots = 4096

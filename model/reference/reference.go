@@ -99,6 +99,7 @@ func All() []Row {
 	rows = append(rows, Credit()...)
 	rows = append(rows, Spray()...)
 	rows = append(rows, Power()...)
+	rows = append(rows, Flow()...)
 	return append(rows, Gain()...)
 }
 

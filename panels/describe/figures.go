@@ -95,6 +95,8 @@ func PanelTitle(t *i18n.Text, id string) string {
 		return t.Compare.Title
 	case "advisor":
 		return t.Advisor.Title
+	case reference.PanelFlow:
+		return t.Flow.Title
 	}
 	return id
 }

@@ -114,6 +114,7 @@ func TestEveryLinkNamesAPage(t *testing.T) {
 		reference.PanelPower:    {"arithmetic", "bars", "site", "assumptions", "about"},
 		reference.PanelEvidence: {"results", "converter", "attribution", "keynumbers", "source"},
 		reference.PanelSpray:    {"balance", "receiver", "allreduce", "retx", "q1", "q2", "q3", "assumptions", "about"},
+		reference.PanelFlow:     {"fill", "lookup", "sizing", "twolevel", "csr", "scale", "q1", "q2", "q3", "assumptions", "about"},
 	}
 	for _, kn := range keyNumbers() {
 		if kn.panel == "" {

@@ -199,3 +199,14 @@ func QuestionLines(s Styles, t *i18n.Text, q, count int, question, answer string
 	out = append(out, Prose(answer, w, s.Text.Render)...)
 	return append(out, "", s.Muted.Render(Truncate(c.HideHint, w, s.Glyphs.Ellipsis)))
 }
+
+// KnobsBesidePage lays out a panel whose left column is its knobs: the
+// heading, the knob list and the model-choice note beside the page area,
+// or, below WideMin, the selected knob on one line above the page (see
+// Layout). Panels call it from their refresh (in Update), never from View.
+func KnobsBesidePage[P any](b *Base, c *Controls[P], p P, heading string) string {
+	return b.Layout(func(w int) []string {
+		left := append([]string{b.Styles.Heading.Render(heading)}, KnobList(b, c, p, 1, w)...)
+		return append(append(left, ""), ModelNote(b, w)...)
+	}, func(w int) []string { return []string{KnobLine(b, c, p, 0, w)} })
+}

@@ -39,11 +39,7 @@ func (p *Panel) group() group {
 
 // refresh rebuilds the cached rendering. It runs in Update, never in View.
 func (p *Panel) refresh() {
-	ctl := p.controls()
-	p.SetView(p.Layout(func(w int) []string {
-		left := append([]string{p.Styles.Heading.Render(p.Text.Spray.ParamsHeading)}, kit.KnobList(&p.Base, ctl, p.settings, 1, w)...)
-		return append(append(left, ""), kit.ModelNote(&p.Base, w)...)
-	}, func(w int) []string { return []string{kit.KnobLine(&p.Base, ctl, p.settings, 0, w)} }))
+	p.SetView(kit.KnobsBesidePage(&p.Base, p.controls(), p.settings, p.Text.Spray.ParamsHeading))
 }
 
 // computing is the line shown while an engine has no result yet.

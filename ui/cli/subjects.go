@@ -3,6 +3,9 @@ package cli
 import (
 	"pegasus/model/advisor"
 	"pegasus/model/credit"
+	"pegasus/model/csr"
+	ft "pegasus/model/flowtable"
+	"pegasus/model/flowtable/twolevel"
 	"pegasus/model/gain"
 	"pegasus/model/knob"
 	"pegasus/model/power"
@@ -19,6 +22,10 @@ func subjects() []subject {
 		{name: "receiver", groups: []knob.Group{spray.ReceiverKnobs()}, compute: calcReceiver},
 		{name: "allreduce", groups: []knob.Group{spray.AllReduceKnobs()}, compute: calcAllReduce},
 		{name: "retx", groups: []knob.Group{spray.RetxKnobs()}, compute: calcRetx},
+		{name: "cuckoo", groups: []knob.Group{ft.Knobs()}, compute: calcCuckoo},
+		{name: "csr", groups: []knob.Group{csr.Knobs()}, compute: calcCSR},
+		{name: "twolevel", groups: []knob.Group{twolevel.Knobs()}, compute: calcTwoLevel},
+		{name: "scale", groups: []knob.Group{csr.ScaleKnobs(), csr.Knobs()}, compute: calcScale},
 		{name: "advisor", groups: []knob.Group{advisor.Knobs()}, compute: calcAdvisor},
 	}
 }

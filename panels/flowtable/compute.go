@@ -1,0 +1,119 @@
+package flowtable
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	ft "pegasus/model/flowtable"
+	"pegasus/panels/kit"
+)
+
+// The VPC the lookup page's table holds: one VNI, overlay addresses from
+// 10.0.0.1 up, each mapped 1:1 to an underlay address from 100.64.0.1 up.
+const (
+	vpcVNI       = 5001
+	overlayBase  = 10<<24 | 1
+	underlayBase = 100<<24 | 64<<16 | 1
+)
+
+// sweepOutcome is the sweep for one set of cuckoo knobs, and a table the
+// lookup page sends packets through.
+type sweepOutcome struct {
+	params ft.Params
+	sweep  ft.SweepResult
+	// table holds a VPC's entries, inserted in order until the first key
+	// lands in the stash (or, with no stash, until one fails): a table
+	// with every kind of lookup to show. It is only read once built.
+	table *ft.Table
+}
+
+// resultMsg carries a sweep back to the panel; gen identifies the run,
+// failed a cancelled or failed one.
+type resultMsg struct {
+	gen    int
+	value  sweepOutcome
+	failed bool
+}
+
+// settleDelay is how long the cuckoo knobs must rest before the sweep
+// reruns: a held key does not start a sweep per step.
+const settleDelay = 120 * time.Millisecond
+
+// settledMsg says the knobs have not moved for settleDelay.
+type settledMsg struct{ id int }
+
+// computeSweep runs the sweep and builds the lookup table.
+func computeSweep(ctx context.Context, p ft.Params) (sweepOutcome, error) {
+	s, err := ft.SweepCtx(ctx, p)
+	if err != nil {
+		return sweepOutcome{}, err
+	}
+	t, err := lookupTable(ctx, p)
+	if err != nil {
+		return sweepOutcome{}, err
+	}
+	return sweepOutcome{params: p, sweep: s, table: t}, nil
+}
+
+// vpcEntry is the i-th entry (from 0) of the lookup page's VPC.
+func vpcEntry(i int) ft.Entry {
+	return ft.Entry{Key: ft.Key(vpcVNI, overlayBase+uint32(i)), Value: underlayBase + uint64(i)}
+}
+
+// lookupTable inserts the VPC's entries into an empty table of p's shape
+// until one lands in the stash or an insertion fails.
+func lookupTable(ctx context.Context, p ft.Params) (*ft.Table, error) {
+	t, err := ft.New(p, p.Seed)
+	if err != nil {
+		return nil, fmt.Errorf("lookup table: %w", err)
+	}
+	for i := 0; i < p.Slots+p.Stash; i++ {
+		if i%4096 == 0 && ctx.Err() != nil {
+			return nil, fmt.Errorf("lookup table: %w", ctx.Err())
+		}
+		if o := t.Insert(vpcEntry(i)); o.Status == ft.Full || t.StashLen() > 0 {
+			break
+		}
+	}
+	return t, nil
+}
+
+// requestSweep asks for a sweep of the current cuckoo knobs: at once if
+// none is in flight, else when the cancelled one ends.
+func (p *Panel) requestSweep() tea.Cmd {
+	if !p.job.Request() {
+		return nil
+	}
+	return p.startSweep()
+}
+
+// startSweep runs the sweep off the event loop and routes its result back.
+func (p *Panel) startSweep() tea.Cmd {
+	ctx, gen := p.job.Start()
+	params := p.valid.Cuckoo
+	return func() tea.Msg {
+		v, err := computeSweep(ctx, params)
+		return kit.Routed{To: ID, Msg: resultMsg{gen: gen, value: v, failed: err != nil}}
+	}
+}
+
+// finished installs a sweep if it is the newest, and starts the run a
+// newer request waits for.
+func (p *Panel) finished(msg resultMsg) tea.Cmd {
+	show, again := p.job.Finish(msg.gen, msg.failed)
+	if show {
+		v := msg.value
+		p.sweep = &v
+		p.packet = 0
+	}
+	if again {
+		return p.startSweep()
+	}
+	return nil
+}
+
+// stale reports whether the sweep on screen is not for the knobs.
+func (p *Panel) stale() bool { return p.job.Busy() || p.dirty }

@@ -1,0 +1,255 @@
+// Package flowtable is the flow-table panel: the RNIC's cuckoo table with
+// its stash filled key by key against the known load thresholds, what a
+// lookup does to a tenant's packet, why the table fits on chip, the
+// two-level tables with their transactions under injected faults, the
+// CSR channel's push times, and where the design meets its limits on the
+// way from 8K to 100K GPUs.
+package flowtable
+
+import (
+	"time"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"pegasus/content"
+	"pegasus/model/flowtable/twolevel"
+	"pegasus/model/reference"
+	"pegasus/panels/kit"
+)
+
+// ID is the panel's identifier.
+const ID kit.PanelID = reference.PanelFlow
+
+// Panel is the flow-table panel. The sweep runs off the event loop; the
+// fill and the two-level run advance a frame at a time on a timer that
+// runs only while they play. View returns the rendering cached by Update.
+type Panel struct {
+	kit.Base
+	ctl      [groupCount]kit.Controls[Settings] // each group's knobs, with its own selection
+	settings Settings                           // what the knobs say, valid or not
+	valid    Settings                           // each group's last valid values
+	invalid  [groupCount]error                  // why a group's knobs are not computed
+	keys     keyMap
+
+	job    kit.Job
+	dirty  bool // the cuckoo knobs changed; a sweep waits for them to settle
+	settle int  // identifies the newest settle timer
+	sweep  *sweepOutcome
+	packet int // the lookup page's packet
+	fill   fillAnim
+	run    runState
+	// runFor is the parameters the run was built for: a run is built
+	// when its page needs it (a table per RNIC is megabytes), not on
+	// every knob step.
+	runFor twolevel.Params
+
+	fillChart, csrChart kit.ChartCache
+	scaleMemo           scaleCache
+}
+
+// New builds the panel from the configured knob values; its first sweep
+// comes from the command Init returns.
+func New(env kit.Env) kit.Panel {
+	p := &Panel{settings: settingsFrom(env.Values)}
+	p.valid = p.settings
+	p.Base = kit.NewBase(ID, env, content.FlowDoc, p.pages())
+	for g := group(0); g < groupCount; g++ {
+		p.ctl[g] = kit.Controls[Settings]{Knobs: knobsOf(g)}
+	}
+	p.keys = newKeyMap(p.Text)
+	return p
+}
+
+// Title implements kit.Panel.
+func (p *Panel) Title() string { return p.Text.Flow.Title }
+
+// Settings returns the knobs' current values.
+func (p *Panel) Settings() Settings { return p.settings }
+
+// Values implements kit.Persistent: each group's last valid values, so
+// that saved preferences always fit together (a set that does not is
+// moved aside on the next start).
+func (p *Panel) Values() map[string]map[string]float64 { return p.valid.values() }
+
+// Agreed reports whether the two-level run has settled with the DPU, every
+// RNIC and the log in agreement.
+func (p *Panel) Agreed() bool { return p.run.agree != nil && p.run.agree.Agree() }
+
+// Busy implements kit.Panel: the sweep on screen is not for the knobs.
+func (p *Panel) Busy() bool { return p.stale() }
+
+// Init implements kit.Panel: it starts the first sweep.
+func (p *Panel) Init() tea.Cmd { return p.requestSweep() }
+
+// ShortHelp implements help.KeyMap: the page's own keys first.
+func (p *Panel) ShortHelp() []key.Binding {
+	own := append(p.PageHelp(), p.keys.short(p.Page().Key)...)
+	return append(own, p.Keys.KnobShort()...)
+}
+
+// FullHelp implements help.KeyMap.
+func (p *Panel) FullHelp() [][]key.Binding {
+	return [][]key.Binding{p.Keys.KnobFull(), append(p.Keys.PageFull(), p.Keys.Reveal), p.keys.full()}
+}
+
+// SetSize implements kit.Panel.
+func (p *Panel) SetSize(width, height int) {
+	if p.Resize(width, height) {
+		p.refresh()
+	}
+}
+
+// controls are the knobs of the page on screen.
+func (p *Panel) controls() *kit.Controls[Settings] { return &p.ctl[p.group()] }
+
+// Update implements kit.Panel.
+func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
+	var cmd tea.Cmd
+	switch msg := msg.(type) {
+	case resultMsg:
+		cmd = p.finished(msg)
+	case settledMsg:
+		if msg.id != p.settle {
+			return p, nil // the knobs moved again since
+		}
+		p.dirty = false
+		cmd = p.requestSweep()
+	case frameMsg:
+		if !p.current(msg) {
+			return p, nil // a frame of a paused, restarted or reset animation
+		}
+		cmd = p.advance(msg)
+	case kit.SetValuesMsg:
+		cmd = p.setSettings(p.settings.apply(msg.Values))
+	case tea.KeyMsg:
+		var handled bool
+		if cmd, handled = p.handleKey(msg); !handled {
+			return p, nil
+		}
+	case tea.MouseMsg:
+		s, moved, ok := kit.HandleKnobMouse(&p.Base, p.controls(), msg, p.settings)
+		if !ok {
+			return p, nil
+		}
+		if moved {
+			cmd = p.setSettings(s)
+		}
+	case kit.LanguageChangedMsg:
+		p.HandleCommon(msg)
+		p.keys = newKeyMap(p.Text)
+	default:
+		if !p.HandleCommon(msg) {
+			return p, nil
+		}
+	}
+	p.refresh()
+	return p, cmd
+}
+
+// current reports whether a frame belongs to its animation's current
+// generation.
+func (p *Panel) current(msg frameMsg) bool {
+	if msg.anim == animFill {
+		return msg.gen == p.fill.gen
+	}
+	return msg.gen == p.run.gen
+}
+
+// advance plays one frame of the animation msg names and returns the next
+// frame's timer, if it goes on.
+func (p *Panel) advance(msg frameMsg) tea.Cmd {
+	if msg.anim == animFill {
+		return p.fill.advance(p.valid.Cuckoo.Slots)
+	}
+	return p.run.advance()
+}
+
+// handleKey applies one key press and returns the command it starts.
+func (p *Panel) handleKey(msg tea.KeyMsg) (tea.Cmd, bool) {
+	if s, ok := p.controls().HandleKey(msg, p.Keys, p.settings, DefaultSettings()); ok {
+		return p.setSettings(s), true
+	}
+	switch p.Page().Key {
+	case "fill":
+		switch {
+		case key.Matches(msg, p.keys.Play):
+			return p.fill.toggle(p.valid.Cuckoo), true
+		case key.Matches(msg, p.keys.Refill):
+			return p.fill.restart(p.valid.Cuckoo), true
+		}
+	case "lookup":
+		if key.Matches(msg, p.keys.Next) {
+			p.packet++
+			return nil, true
+		}
+	case "twolevel":
+		return p.runKey(msg)
+	}
+	return nil, p.HandleCommon(msg)
+}
+
+// syncRun builds the two-level run afresh when the knobs it depends on
+// have moved since it was built (or it never was).
+func (p *Panel) syncRun() {
+	if want := p.valid.twoLevel(); p.run.sim == nil && p.run.err == nil || want != p.runFor {
+		p.run.reset(want)
+		p.runFor = want
+	}
+}
+
+// runKey applies a key of the two-level page.
+func (p *Panel) runKey(msg tea.KeyMsg) (tea.Cmd, bool) {
+	p.syncRun()
+	r := &p.run
+	rnics := max(1, p.valid.TwoLevel.RNICs)
+	switch {
+	case key.Matches(msg, p.keys.Step):
+		r.playing = false
+		r.gen++
+		r.step(1)
+	case key.Matches(msg, p.keys.Run):
+		return r.toggle(), true
+	case key.Matches(msg, p.keys.RestartRNIC):
+		r.inject(twolevel.Fault{Kind: twolevel.RestartRNIC, RNIC: r.target})
+	case key.Matches(msg, p.keys.DropChannel):
+		r.inject(twolevel.Fault{Kind: twolevel.DropChannel, RNIC: r.target})
+	case key.Matches(msg, p.keys.CrashDPU):
+		r.inject(twolevel.Fault{Kind: twolevel.CrashDPU})
+	case key.Matches(msg, p.keys.PrevRNIC):
+		r.target = (r.target + rnics - 1) % rnics
+	case key.Matches(msg, p.keys.NextRNIC):
+		r.target = (r.target + 1) % rnics
+	case key.Matches(msg, p.keys.StartOver):
+		r.reset(p.runFor)
+	default:
+		return nil, p.HandleCommon(msg)
+	}
+	return nil, true
+}
+
+// setSettings installs new knob values. A group whose knobs do not check
+// keeps them on screen, explained, while its engines keep their last valid
+// values; a group that checks restarts what depends on it, and the sweep
+// waits for the knobs to settle.
+func (p *Panel) setSettings(s Settings) tea.Cmd {
+	old := p.valid
+	p.settings = s
+	for g := group(0); g < groupCount; g++ {
+		if p.invalid[g] = s.check(g); p.invalid[g] == nil {
+			p.valid.set(g, s)
+		}
+	}
+	if p.valid.twoLevel() != old.twoLevel() {
+		p.run.playing = false // its page rebuilds it for the new knobs
+		p.run.gen++
+	}
+	if p.valid.Cuckoo == old.Cuckoo {
+		return nil
+	}
+	p.fill.reset()
+	p.dirty = true
+	p.settle++
+	id := p.settle
+	return tea.Tick(settleDelay, func(time.Time) tea.Msg { return kit.Routed{To: ID, Msg: settledMsg{id}} })
+}

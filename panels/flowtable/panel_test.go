@@ -1,0 +1,355 @@
+package flowtable
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"pegasus/i18n"
+	ft "pegasus/model/flowtable"
+	"pegasus/panels/kit"
+	"pegasus/panels/kit/kittest"
+)
+
+func TestMain(m *testing.M) {
+	kittest.Pin()
+	os.Exit(m.Run())
+}
+
+// lighter keeps the tests quick: a smaller table and fewer fills than the
+// defaults, the same engines.
+func lighter() map[string]map[string]float64 {
+	return map[string]map[string]float64{"cuckoo": {"slots": 8400, "trials": 6}}
+}
+
+func newPanel(t testing.TB, lang i18n.Lang) *Panel {
+	t.Helper()
+	return New(kittest.Env(t, lang, false, lighter())).(*Panel)
+}
+
+// pageCount is the number of pages.
+const pageCount = 11
+
+// settled is a panel with its first sweep in.
+func settled(t testing.TB, lang i18n.Lang) kit.Panel {
+	p := newPanel(t, lang)
+	kittest.Settle(p, p.Init())
+	return p
+}
+
+var (
+	enter     = tea.KeyMsg{Type: tea.KeyEnter}
+	space     = tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
+	backspace = tea.KeyMsg{Type: tea.KeyBackspace}
+	left      = tea.KeyMsg{Type: tea.KeyLeft}
+	right     = tea.KeyMsg{Type: tea.KeyRight}
+	down      = tea.KeyMsg{Type: tea.KeyDown}
+	f9        = tea.KeyMsg{Type: tea.KeyF9}
+	f7        = tea.KeyMsg{Type: tea.KeyF7}
+	f8        = tea.KeyMsg{Type: tea.KeyF8}
+)
+
+func runes(s string) tea.KeyMsg { return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)} }
+
+// before prepares each golden page: answers shown, packets and events
+// stepped so that the pages show something under way.
+func before(p kit.Panel, _ int) {
+	fp := p.(*Panel)
+	switch {
+	case fp.OnQuestion():
+		kittest.Press(p, enter)
+	case fp.Page().Key == "twolevel":
+		for range 60 {
+			kittest.Press(p, enter)
+		}
+	}
+}
+
+func TestGoldenPages(t *testing.T) {
+	kittest.GoldenEveryPage(t, settled, pageCount, before)
+}
+
+func TestEveryPageFitsAnySize(t *testing.T) {
+	kittest.FitsAnySize(t, settled, pageCount)
+}
+
+func TestBeforeResultsEveryPageFits(t *testing.T) {
+	kittest.FitsAnySize(t, func(t testing.TB, l i18n.Lang) kit.Panel { return newPanel(t, l) }, pageCount)
+}
+
+// frames plays an animation to its end by delivering its frames, as the
+// timer would, and returns how many it took.
+func frames(p *Panel, a animation) int {
+	n := 0
+	for {
+		gen := p.fill.gen
+		if a == animRun {
+			gen = p.run.gen
+		}
+		_, cmd := p.Update(frameMsg{anim: a, gen: gen})
+		n++
+		if cmd == nil || n > 10_000 {
+			return n
+		}
+	}
+}
+
+// TestFillPlaysToTheSweepsFirstFill: played frame by frame, the fill ends
+// where the sweep's first trial ended, and no timer runs once it is over.
+func TestFillPlaysToTheSweepsFirstFill(t *testing.T) {
+	p := settled(t, i18n.English).(*Panel)
+	p.SetSize(100, 30)
+	if cmd := kittest.Press(p, space); cmd == nil || !p.fill.playing {
+		t.Fatal("Space did not start the fill")
+	}
+	if n := frames(p, animFill); n < 10 || n > 3*fillFrames {
+		t.Errorf("the fill took %d frames", n)
+	}
+	got, want := p.fill.f.Result(), p.sweep.sweep.Trials[0]
+	if got.OverflowLoad != want.OverflowLoad || got.FirstStashLoad != want.FirstStashLoad || got.Stored != want.Stored {
+		t.Errorf("played fill %+v, sweep's first %+v", got.OverflowLoad, want.OverflowLoad)
+	}
+	if p.fill.playing || !strings.Contains(p.View(), "Fill over") {
+		t.Errorf("the fill does not say it is over:\n%s", p.View())
+	}
+}
+
+// TestPausedFillDropsItsFrames: a frame of a paused fill changes nothing
+// and asks for no other.
+func TestPausedFillDropsItsFrames(t *testing.T) {
+	p := settled(t, i18n.English).(*Panel)
+	p.SetSize(100, 30)
+	kittest.Press(p, space)
+	old := p.fill.gen
+	p.Update(frameMsg{anim: animFill, gen: old})
+	kittest.Press(p, space) // pause
+	before := p.fill.f.Result().Inserted
+	if _, cmd := p.Update(frameMsg{anim: animFill, gen: old}); cmd != nil || p.fill.f.Result().Inserted != before {
+		t.Error("a stale frame advanced the paused fill")
+	}
+	kittest.Press(p, backspace) // start again, playing
+	if !p.fill.playing || p.fill.f.Result().Inserted != 0 {
+		t.Error("Backspace did not start the fill again")
+	}
+}
+
+// TestFaultsReplayToAgreement injects each fault, and all three, at
+// several points of the run; every run settles with the DPU, the RNICs
+// and the log in agreement.
+func TestFaultsReplayToAgreement(t *testing.T) {
+	faults := map[string][]tea.KeyMsg{
+		"restart": {f7}, "drop": {f8}, "crash": {f9}, "letters": {runes("x"), runes("c"), runes("d")},
+		"all": {runes("."), f7, runes("."), f8, f9},
+	}
+	for name, keys := range faults {
+		for _, at := range []int{0, 1, 37, 400} {
+			p := settled(t, i18n.English).(*Panel)
+			p.SetSize(70, 40) // one column: the page's lines alone
+			p.Update(kit.ShowPageMsg{Page: "twolevel"})
+			for range at {
+				kittest.Press(p, enter)
+			}
+			kittest.Press(p, keys...)
+			kittest.Press(p, space)
+			frames(p, animRun)
+			if p.run.agree == nil || !p.run.agree.Agree() || p.run.faults == 0 {
+				t.Errorf("%s at event %d: agreement %+v after %d faults", name, at, p.run.agree, p.run.faults)
+			}
+			if !strings.Contains(strings.Join(strings.Fields(p.View()), " "), "no table is left half-updated") {
+				t.Errorf("%s at event %d: the page does not say so:\n%s", name, at, p.View())
+			}
+		}
+	}
+}
+
+// TestBadKnobsAreExplained: three ways do not divide 32,768 slots; the
+// page names the knob and the rule, keeps the last valid values, and the
+// sweep does not rerun. A push larger than the table is refused the same
+// way.
+func TestBadKnobsAreExplained(t *testing.T) {
+	for _, lang := range i18n.Langs {
+		p := New(kittest.Env(t, lang, false, map[string]map[string]float64{"cuckoo": {"slots": 32768, "trials": 2}})).(*Panel)
+		kittest.Settle(p, p.Init())
+		p.SetSize(120, 40)
+		if cmd := kittest.Press(p, left); cmd != nil || p.invalid[groupCuckoo] == nil {
+			t.Fatalf("%s: 3 ways of 32,768 slots accepted (or a sweep started)", lang)
+		}
+		if p.valid.Cuckoo.Ways != 4 || p.settings.Cuckoo.Ways != 3 || p.stale() {
+			t.Errorf("%s: valid %d ways, knobs %d ways", lang, p.valid.Cuckoo.Ways, p.settings.Cuckoo.Ways)
+		}
+		tx := i18n.For(lang)
+		if v := strings.ReplaceAll(p.View(), "\n", " "); !strings.Contains(v, tx.Knob.Label("cuckoo.slots")) || !strings.Contains(p.View(), "32768") {
+			t.Errorf("%s: the refusal does not name the knob and value:\n%s", lang, p.View())
+		}
+		if v := p.Values()["cuckoo"]; v["ways"] != 4 || v["slots"] != 32768 {
+			t.Errorf("%s: the values to save are not the last valid ones: %v", lang, v)
+		}
+		p.Update(kit.ShowPageMsg{Page: "csr"})
+		for range 4 {
+			kittest.Press(p, tea.KeyMsg{Type: tea.KeyShiftRight}) // entries beyond the table
+		}
+		if p.invalid[groupCSR] == nil || p.valid.CSR.Entries > p.valid.CSR.TableEntries {
+			t.Errorf("%s: %d entries in a %d-entry table accepted", lang, p.settings.CSR.Entries, p.settings.CSR.TableEntries)
+		}
+	}
+}
+
+// TestLookupCyclesHitStashMiss sends the three packets.
+func TestLookupCyclesHitStashMiss(t *testing.T) {
+	p := settled(t, i18n.English).(*Panel)
+	p.SetSize(140, 80)
+	p.Update(kit.ShowPageMsg{Page: "lookup"})
+	for _, want := range []string{"Hit in bank", "Hit in the stash", "Miss: no bank"} {
+		if !strings.Contains(p.View(), want) {
+			t.Errorf("packet %d: no %q:\n%s", p.packet, want, p.View())
+		}
+		kittest.Press(p, enter)
+	}
+	if !strings.Contains(p.View(), "Hit in bank") {
+		t.Error("the packets do not cycle")
+	}
+	for _, want := range []string{"The 50 bytes the tenant never sees", "0x0800", "4,789", "VNI (the VPC)", "5,001"} {
+		if !strings.Contains(p.View(), want) {
+			t.Errorf("the header lacks %q", want)
+		}
+	}
+}
+
+func TestPagesShowTheirOwnKnobs(t *testing.T) {
+	p := newPanel(t, i18n.TraditionalChinese)
+	want := map[string]string{"fill": "cuckoo.ways", "lookup": "cuckoo.ways", "twolevel": "twolevel.rnics",
+		"csr": "csr.entries", "scale": "scale.deployed_gpus", "q3": "cuckoo.ways"}
+	for pg, key := range want {
+		p.Update(kit.ShowPageMsg{Page: pg})
+		if got := p.controls().Knobs[0].Key(); got != key {
+			t.Errorf("page %s: first knob %q, want %q", pg, got, key)
+		}
+	}
+}
+
+func TestCSRAndScaleShowTheDigestsFigures(t *testing.T) {
+	p := settled(t, i18n.English).(*Panel)
+	p.SetSize(160, 90)
+	p.Update(kit.ShowPageMsg{Page: "csr"})
+	flat := strings.Join(strings.Fields(p.View()), " ")
+	for _, want := range []string{"3.540 s, 750,016 address checks (production: 3.54 s)", "1.500 s, 0 address checks (production: 1.5 s)",
+		"2.36x", "A calibration, not a prediction", "23,438 entries"} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("CSR page lacks %q", want)
+		}
+	}
+	p.Update(kit.ShowPageMsg{Page: "scale"})
+	flat = strings.Join(strings.Fields(p.View()), " ")
+	for _, want := range []string{"The largest VPC outgrows one RNIC table from 10,679 GPUs", "already at the 8,000 GPUs deployed",
+		"with the state machine from 18,439 GPUs"} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("scale page lacks %q:\n%s", want, flat)
+		}
+	}
+}
+
+// TestSweepsCoalesce: a request while a sweep is in flight cancels it;
+// when it ends, one sweep starts for the newest knobs.
+func TestSweepsCoalesce(t *testing.T) {
+	p := newPanel(t, i18n.English)
+	first := p.requestSweep()
+	if second := p.requestSweep(); second != nil {
+		t.Fatal("a second sweep started beside the first")
+	}
+	_, again := p.Update(first().(kit.Routed).Msg)
+	if p.sweep != nil || again == nil {
+		t.Fatal("the cancelled sweep was installed, or no newer one started")
+	}
+	p.Update(again().(kit.Routed).Msg)
+	if p.sweep == nil || p.stale() {
+		t.Fatal("the newest sweep was not installed")
+	}
+}
+
+// TestKnobChangeResetsAndSettles: moving a cuckoo knob drops the played
+// fill, marks the sweep stale, and reruns it once the knobs rest.
+func TestKnobChangeResetsAndSettles(t *testing.T) {
+	p := settled(t, i18n.English).(*Panel)
+	p.SetSize(100, 30)
+	kittest.Press(p, space)
+	cmd := kittest.Press(p, down, right) // slots + 840
+	if p.fill.f != nil || !p.Busy() || cmd == nil {
+		t.Fatal("a new table size kept the old fill or started no settle timer")
+	}
+	kittest.Settle(p, cmd)
+	if p.Busy() || p.sweep.params.Slots != 8400+ft.SlotsStep {
+		t.Errorf("after settling: busy %v, sweep for %d slots", p.Busy(), p.sweep.params.Slots)
+	}
+}
+
+// TestEveryDataPageExports: pages with numbers export them.
+func TestEveryDataPageExports(t *testing.T) {
+	p := settled(t, i18n.English).(*Panel)
+	p.SetSize(100, 30)
+	for _, pg := range []string{"fill", "lookup", "sizing", "twolevel", "csr", "scale"} {
+		p.Update(kit.ShowPageMsg{Page: pg})
+		d, ok := p.Dataset()
+		if !ok || d.Title == "" || (len(d.Series) == 0 && (d.Table == nil || len(d.Table.Rows) == 0)) {
+			t.Errorf("page %s exports %+v, %v", pg, d, ok)
+		}
+	}
+	p.Update(kit.ShowPageMsg{Page: "about"})
+	if _, ok := p.Dataset(); ok {
+		t.Error("the about page exports data")
+	}
+}
+
+// TestASCIIDrawsNoUnicodeGlyphs: with --ascii, no page draws braille, box
+// lines, arrows or other ambiguous glyphs.
+func TestASCIIDrawsNoUnicodeGlyphs(t *testing.T) {
+	for _, lang := range i18n.Langs {
+		p := New(kittest.Env(t, lang, true, lighter())).(*Panel)
+		kittest.Settle(p, p.Init())
+		p.SetSize(120, 200)
+		for pg := range pageCount {
+			before(p, pg)
+			v := p.View()
+			for _, r := range v {
+				if (r >= 0x2800 && r <= 0x28ff) || (r >= 0x2500 && r <= 0x259f) || (r >= 0x2190 && r <= 0x21ff) || strings.ContainsRune("×÷≤≥±µ•·…▸●◂", r) {
+					t.Errorf("%s page %d draws %q in ASCII mode", lang, pg+1, r)
+					break
+				}
+			}
+			kittest.Press(p, kittest.PageDown)
+		}
+	}
+}
+
+// BenchmarkFillFrame is one frame of the played fill at 160x48: the keys
+// it inserts and the page redrawn.
+func BenchmarkFillFrame(b *testing.B) {
+	p := New(kittest.Env(b, i18n.English, false, nil)).(*Panel)
+	kittest.Settle(p, p.Init())
+	p.SetSize(160, 48)
+	for b.Loop() {
+		if p.fill.f == nil || p.fill.f.Done() {
+			b.StopTimer()
+			kittest.Press(p, backspace)
+			b.StartTimer()
+		}
+		p.Update(frameMsg{anim: animFill, gen: p.fill.gen})
+	}
+}
+
+// BenchmarkRunFrame is one frame of the played two-level run at 160x48.
+func BenchmarkRunFrame(b *testing.B) {
+	p := New(kittest.Env(b, i18n.English, false, nil)).(*Panel)
+	p.SetSize(160, 48)
+	p.Update(kit.ShowPageMsg{Page: "twolevel"})
+	for b.Loop() {
+		if p.run.sim.Done() {
+			b.StopTimer()
+			kittest.Press(p, backspace)
+			b.StartTimer()
+		}
+		p.run.playing = true
+		p.Update(frameMsg{anim: animRun, gen: p.run.gen})
+	}
+}

@@ -1,0 +1,103 @@
+package flowtable
+
+import (
+	"fmt"
+
+	"pegasus/i18n"
+	"pegasus/panels/describe"
+	"pegasus/panels/kit"
+)
+
+// pages is the panel's page table, in order.
+func (p *Panel) pages() []kit.Page {
+	title := func(f func(i18n.FlowText) string) func(*i18n.Text) string {
+		return func(t *i18n.Text) string { return f(t.Flow) }
+	}
+	question := func(n int) kit.Page {
+		return kit.Page{Key: fmt.Sprintf("q%d", n), Question: n,
+			Title: func(t *i18n.Text) string { return fmt.Sprintf(t.Flow.PageQuestionFmt, n) }}
+	}
+	text := func(section string) func(w int) []string {
+		return func(w int) []string { return p.prose(section, w) }
+	}
+	return []kit.Page{
+		{Key: "fill", Title: title(func(c i18n.FlowText) string { return c.PageFill }), Body: p.fillPage},
+		{Key: "lookup", Title: title(func(c i18n.FlowText) string { return c.PageLookup }), Body: kit.TextBody(p.lookupPage)},
+		{Key: "sizing", Title: title(func(c i18n.FlowText) string { return c.PageSizing }), Body: kit.TextBody(p.sizingPage)},
+		{Key: "twolevel", Title: title(func(c i18n.FlowText) string { return c.PageTwoLevel }), Body: p.twoLevelPage},
+		{Key: "csr", Title: title(func(c i18n.FlowText) string { return c.PageCSR }), Body: p.csrPage},
+		{Key: "scale", Title: title(func(c i18n.FlowText) string { return c.PageScale }), Body: kit.TextBody(p.scalePage)},
+		question(1), question(2), question(3),
+		{Key: "assumptions", Title: func(t *i18n.Text) string { return t.Shell.PageAssumptions }, Body: kit.TextBody(text("assumptions"))},
+		{Key: "about", Title: title(func(c i18n.FlowText) string { return c.PageAbout }), Body: kit.TextBody(text("about"))},
+	}
+}
+
+// group is the engine whose knobs the page on screen shows.
+func (p *Panel) group() group {
+	switch p.Page().Key {
+	case "twolevel":
+		return groupTwoLevel
+	case "csr":
+		return groupCSR
+	case "scale":
+		return groupScale
+	}
+	return groupCuckoo
+}
+
+// refresh rebuilds the cached rendering. It runs in Update, never in View.
+func (p *Panel) refresh() {
+	if p.Empty() {
+		p.SetView("")
+		return
+	}
+	p.SetView(kit.KnobsBesidePage(&p.Base, p.controls(), p.settings, p.Text.Flow.ParamsHeading))
+}
+
+// prose is a section of the panel's document, wrapped.
+func (p *Panel) prose(section string, w int) []string {
+	return kit.Prose(p.Doc.Section(section), w, p.Styles.Text.Render)
+}
+
+// heading wraps a page's title.
+func (p *Panel) heading(text string, w int) []string {
+	return kit.Lines(text, w, p.Styles.Heading.Render)
+}
+
+// muted wraps a note.
+func (p *Panel) muted(text string, w int) []string { return kit.Prose(text, w, p.Styles.Muted.Render) }
+
+// plain wraps a sentence of the page.
+func (p *Panel) plain(text string, w int) []string { return kit.Prose(text, w, p.Styles.Text.Render) }
+
+// refused says, when group g's knobs do not check, which knob is wrong and
+// what it allows, and that the page shows the last valid values.
+func (p *Panel) refused(g group, w int) []string {
+	err := p.invalid[g]
+	if err == nil {
+		return nil
+	}
+	c := p.Text.Flow
+	msg := err.Error()
+	if fe, ok := describe.AsFieldError(err); ok {
+		msg = fmt.Sprintf(c.InvalidFmt, p.Text.Knob.Label(fe.QualifiedKey()), fe.Value, describe.Allowed(p.Text, fe))
+	}
+	return kit.Lines(msg+" "+c.LastGood, w, p.Styles.Error.Render)
+}
+
+// computing is the line shown while the sweep has no result for the knobs.
+func (p *Panel) computing() []string { return []string{p.Styles.Muted.Render(p.Text.Flow.Computing)} }
+
+// pct formats a fraction as a percentage with the given decimals.
+func pct(v float64, decimals int) string { return i18n.Number(100*v, decimals) + " %" }
+
+// chartRows rounds a chart's height down so that its plot (the rows
+// above the axis and its labels) divides into ticks whole intervals: no
+// blank rows above the plot.
+func chartRows(rows, ticks int) int {
+	return 2 + max(1, (rows-2)/ticks)*ticks
+}
+
+// secs formats seconds.
+func secs(v float64, decimals int) string { return i18n.Number(v, decimals) + " s" }

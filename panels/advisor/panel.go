@@ -63,9 +63,10 @@ func (p *Panel) Title() string { return p.Text.Advisor.Title }
 // Inputs returns the knobs' current values.
 func (p *Panel) Inputs() model.Inputs { return p.in }
 
-// Values implements kit.Persistent.
+// Values implements kit.Persistent: the last values the panel accepted, so
+// a set it refuses is never saved.
 func (p *Panel) Values() map[string]map[string]float64 {
-	return map[string]map[string]float64{"advisor": model.Knobs().Values(p.in)}
+	return map[string]map[string]float64{"advisor": model.Knobs().Values(p.good)}
 }
 
 // ShortHelp implements help.KeyMap: on the verdicts page, the reason keys

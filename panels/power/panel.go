@@ -50,9 +50,10 @@ func (p *Panel) Title() string { return p.Text.Power.Title }
 // Scenario returns the knobs' current values.
 func (p *Panel) Scenario() model.Scenario { return p.scenario }
 
-// Values implements kit.Persistent.
+// Values implements kit.Persistent: the last values the panel accepted, so
+// a set it refuses is never saved.
 func (p *Panel) Values() map[string]map[string]float64 {
-	return map[string]map[string]float64{"power": model.Knobs().Values(p.scenario)}
+	return map[string]map[string]float64{"power": model.Knobs().Values(p.result.Scenario)}
 }
 
 // ShortHelp implements help.KeyMap: the page's own keys first.

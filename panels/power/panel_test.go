@@ -81,6 +81,9 @@ func TestInvalidScenarioKeepsTheLastResult(t *testing.T) {
 		if p.result.FPGA != before.FPGA {
 			t.Errorf("%s: the result changed although the scenario is invalid", lang)
 		}
+		if got := p.Values()["power"]["share_low_pct"]; got != 13.5 {
+			t.Errorf("%s: the panel would save the refused low share: %v", lang, got)
+		}
 		label := i18n.For(lang).Knob.Label("power.share_low_pct")
 		if v := strings.ReplaceAll(p.View(), "\n", " "); !strings.Contains(v, label) || !strings.Contains(p.View(), "13.7") {
 			t.Errorf("%s: the message does not name the knob and its limit:\n%s", lang, p.View())

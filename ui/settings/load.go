@@ -49,8 +49,9 @@ type Loaded struct {
 	// the config file, a variable or a flag overrides this run).
 	Status string
 
-	rows  []Row
-	start map[string]float64
+	rows   []Row
+	groups []knob.Group
+	start  map[string]float64
 }
 
 // Load reads, checks and merges every layer. Bad config, variables or
@@ -90,7 +91,7 @@ func Load(req Request) (Loaded, error) {
 	if err := checkGroups(t, req.Groups, merged, base); err != nil {
 		return Loaded{}, err
 	}
-	out := Loaded{rows: rows}
+	out := Loaded{rows: rows, groups: req.Groups}
 	if req.WithPrefs && merged[KeySavePrefs] == 1 {
 		merged = out.loadPrefs(req, base, merged)
 	}
@@ -207,6 +208,9 @@ func (l Loaded) SavePrefs(s Session) error {
 		p.Values[k] = v
 	}
 	for group, vals := range s.Values {
+		if !l.fitTogether(group, vals) {
+			continue // a panel left its knobs in a state it refuses: keep what was saved
+		}
 		for key, v := range vals {
 			k := group + "." + key
 			if start, ok := l.start[k]; ok && start != v {
@@ -225,6 +229,26 @@ func (l Loaded) SavePrefs(s Session) error {
 		return fmt.Errorf("save preferences: %w", err)
 	}
 	return nil
+}
+
+// fitTogether reports whether a group's values at exit, over the values
+// the run started from, pass the group's rules across knobs: saving a set
+// that does not would have the preferences moved aside at the next start.
+func (l Loaded) fitTogether(group string, vals map[string]float64) bool {
+	for _, g := range l.groups {
+		if g.GroupName() != group {
+			continue
+		}
+		all := map[string]float64{}
+		for _, s := range g.Specs() {
+			all[s.Key] = l.start[group+"."+s.Key]
+		}
+		for k, v := range vals {
+			all[k] = v
+		}
+		return g.CheckValues(all) == nil
+	}
+	return true
 }
 
 // configPath is the config file to read and whether the user named it.

@@ -180,6 +180,33 @@ func TestOneRunFlagIsNotSaved(t *testing.T) {
 	}
 }
 
+// TestInvalidSetIsNotSaved: a panel that exits with its knobs in a state
+// it refuses (a DPU below the CX7) does not save that group, so the next
+// start does not move the preferences aside; other groups still save.
+func TestInvalidSetIsNotSaved(t *testing.T) {
+	e := home(t)
+	ld, err := load(t, e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	final := map[string]map[string]float64{"power": {}, "credit": {"jitter_ns": 700}}
+	for k, v := range ld.Values["power"] {
+		final["power"][k] = v
+	}
+	final["power"]["dpu_w"] = 10 // below the CX7's 45 W
+	if err := ld.SavePrefs(Session{Values: final}); err != nil {
+		t.Fatal(err)
+	}
+	b, _ := os.ReadFile(prefsPath(e))
+	if text := string(b); strings.Contains(text, "dpu_w") || !strings.Contains(text, "jitter_ns: 700") {
+		t.Errorf("saved:\n%s", text)
+	}
+	next, err := load(t, e)
+	if err != nil || len(next.Notices) != 0 || next.Values["credit"]["jitter_ns"] != 700 {
+		t.Errorf("next start: %v, notices %q, jitter %v", err, next.Notices, next.Values["credit"]["jitter_ns"])
+	}
+}
+
 func TestBadInputNamesSourceKeyValueAndAllowed(t *testing.T) {
 	cases := []struct {
 		name  string

@@ -67,7 +67,7 @@ func NewFiller(p Params, trial int) (*Filler, error) {
 	if err != nil {
 		return nil, err
 	}
-	f := &Filler{p: p, t: t, every: max(1, p.Slots/CurvePoints)}
+	f := &Filler{p: p, t: t, every: max(1, p.UsedSlots()/CurvePoints)}
 	f.res = FillResult{Trial: trial, Seed: seed, FailLoads: make([]float64, 0, p.Stash+1)}
 	f.res.Curve = append(make([]Point, 0, CurvePoints+p.Stash+8), Point{})
 	return f, nil

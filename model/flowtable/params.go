@@ -47,8 +47,14 @@ type Params struct {
 	Seed     uint64 // seed of the hash functions and of the walks
 }
 
-// BankSize is the number of slots in one bank.
+// BankSize is the number of slots in one bank: Slots shared evenly over
+// the ways, rounded down.
 func (p Params) BankSize() int { return p.Slots / p.Ways }
+
+// UsedSlots is the table's size: the largest multiple of the ways not
+// above Slots (32,768 slots over 5 ways use 32,765), so any number of ways
+// takes any table size.
+func (p Params) UsedSlots() int { return p.BankSize() * p.Ways }
 
 // Work estimates one fill's evictions from above: each of the Stash+1
 // failed walks costs MaxKicks, and the walks that succeed cost fewer than
@@ -83,9 +89,6 @@ func Knobs() knob.Table[Params] {
 		},
 	}
 	t.Cross = func(p Params) error {
-		if p.Slots%p.Ways != 0 {
-			return knob.Cross(t.Specs(), "slots", float64(p.Slots), knob.RuleMultiple, "ways", float64(p.Ways))
-		}
 		if limit := p.MaxTrialsFor(); p.Trials > limit {
 			return knob.Cross(t.Specs(), "trials", float64(p.Trials), knob.RuleAtMost,
 				"30000000 / (32 * slots + (stash + 1) * max_kicks)", float64(limit))

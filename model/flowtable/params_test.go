@@ -37,7 +37,6 @@ func TestBadInputIsAFieldError(t *testing.T) {
 		rule   knob.Rule
 	}{
 		{"zero ways", map[string]float64{"ways": 0}, "ways", knob.RuleWholeRange},
-		{"slots not divisible by ways", map[string]float64{"ways": 3}, "slots", knob.RuleMultiple},
 		{"negative stash", map[string]float64{"stash": -1}, "stash", knob.RuleWholeRange},
 		{"a table too small", map[string]float64{"slots": 8}, "slots", knob.RuleWholeRange},
 		{"a table too large", map[string]float64{"slots": 65536 + 8}, "slots", knob.RuleWholeRange},
@@ -93,6 +92,24 @@ func TestSlotsStepKeepsEveryWayCountValid(t *testing.T) {
 			if int(v)%d != 0 {
 				t.Fatalf("slots %v after a step is not a multiple of %d", v, d)
 			}
+		}
+	}
+}
+
+// TestAnyWaysTakeAnyTableSize: moving the ways never refuses the table
+// size; the table uses the largest multiple of the ways not above it.
+func TestAnyWaysTakeAnyTableSize(t *testing.T) {
+	for ways := 2; ways <= 8; ways++ {
+		p, err := Knobs().FromValues(map[string]float64{"ways": float64(ways)})
+		if err != nil {
+			t.Fatalf("%d ways with the default slots: %v", ways, err)
+		}
+		if u := p.UsedSlots(); u%ways != 0 || u > p.Slots || p.Slots-u >= ways {
+			t.Errorf("%d ways over %d slots use %d", ways, p.Slots, u)
+		}
+		tab, err := New(p, 1)
+		if err != nil || tab.Slots() != p.UsedSlots() {
+			t.Errorf("%d ways: table of %d slots, %v", ways, tab.Slots(), err)
 		}
 	}
 }

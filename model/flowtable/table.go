@@ -87,10 +87,10 @@ func New(p Params, seed uint64) (*Table, error) {
 	if err := validated("new table", p); err != nil {
 		return nil, err
 	}
-	n := p.Slots + p.Stash
+	n := p.UsedSlots() + p.Stash
 	pcg := rand.NewPCG(seed, seed^0x2545f4914f6cdd1d)
 	return &Table{
-		ways: p.Ways, bank: p.BankSize(), slots: p.Slots, maxKicks: p.MaxKicks,
+		ways: p.Ways, bank: p.BankSize(), slots: p.UsedSlots(), maxKicks: p.MaxKicks,
 		hash:  newHashers(p.Ways, p.BankSize(), seed),
 		cells: make([]Entry, n), used: make([]bool, n),
 		pcg: pcg, rng: rand.New(pcg),

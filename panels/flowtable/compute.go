@@ -70,7 +70,7 @@ func lookupTable(ctx context.Context, p ft.Params) (*ft.Table, error) {
 	if err != nil {
 		return nil, fmt.Errorf("lookup table: %w", err)
 	}
-	for i := 0; i < p.Slots+p.Stash; i++ {
+	for i := 0; i < p.UsedSlots()+p.Stash; i++ {
 		if i%4096 == 0 && ctx.Err() != nil {
 			return nil, fmt.Errorf("lookup table: %w", ctx.Err())
 		}

@@ -20,7 +20,7 @@ func (p *Panel) Dataset() (kit.Dataset, bool) {
 		if !have && sw == nil {
 			return kit.Dataset{}, false
 		}
-		d := kit.Dataset{Title: fmt.Sprintf(c.FillTitleFmt, p.valid.Cuckoo.Ways, i18n.Int(p.valid.Cuckoo.Slots), p.valid.Cuckoo.Stash),
+		d := kit.Dataset{Title: fmt.Sprintf(c.FillTitleFmt, p.valid.Cuckoo.Ways, i18n.Int(p.valid.Cuckoo.UsedSlots()), p.valid.Cuckoo.Stash),
 			XLabel: c.AxisLoad, YLabel: c.AxisStash}
 		if have {
 			s := kit.DataSeries{Name: c.LegendThisFill}
@@ -56,7 +56,7 @@ func (p *Panel) Dataset() (kit.Dataset, bool) {
 		usable, _, _ := p.usable()
 		t := &kit.DataTable{Columns: []string{c.ColVPC, c.ColEntries, c.ColLoad, c.ColFits, c.ColTables}}
 		for _, r := range p.sizingRows() {
-			f := ft.Sizing(r.entries, p.valid.Cuckoo.Slots, p.valid.Cuckoo.Stash, usable)
+			f := ft.Sizing(r.entries, p.valid.Cuckoo.UsedSlots(), p.valid.Cuckoo.Stash, usable)
 			t.Rows = append(t.Rows, []string{r.name, fmt.Sprint(r.entries), num(f.Load), p.yesNo(f.Fits), fmt.Sprint(f.Tables)})
 		}
 		return kit.Dataset{Title: c.SizingTitle, Table: t}, true

@@ -37,7 +37,7 @@ func (p *Panel) shownFill() (ft.FillResult, bool) {
 func (p *Panel) fillPage(w, h int) []string {
 	c := p.Text.Flow
 	cp := p.valid.Cuckoo
-	out := p.heading(fmt.Sprintf(c.FillTitleFmt, cp.Ways, i18n.Int(cp.Slots), cp.Stash), w)
+	out := p.heading(fmt.Sprintf(c.FillTitleFmt, cp.Ways, i18n.Int(cp.UsedSlots()), cp.Stash), w)
 	out = append(out, p.refused(groupCuckoo, w)...)
 	fill, haveFill := p.shownFill()
 	sw := p.currentSweep()
@@ -259,7 +259,7 @@ func (p *Panel) sweepLines(r ft.SweepResult, w int) []string {
 		bought := r.Overflow.Mean - r.FirstStash.Mean
 		rows = append(rows,
 			[2]string{c.RowOverflow, spread(r.Overflow)},
-			[2]string{c.RowBought, fmt.Sprintf(c.BoughtFmt, i18n.Signed(100*bought, 2), i18n.Int(int(math.Round(bought*float64(cp.Slots)))))})
+			[2]string{c.RowBought, fmt.Sprintf(c.BoughtFmt, i18n.Signed(100*bought, 2), i18n.Int(int(math.Round(bought*float64(cp.UsedSlots())))))})
 	}
 	rows = append(rows, [2]string{fmt.Sprintf(c.RowThresholdFmt, cp.Ways), pct(r.Threshold, 2)})
 	for _, l := range kit.DefList(rows, w) {
@@ -273,7 +273,7 @@ func (p *Panel) sweepLines(r ft.SweepResult, w int) []string {
 	table := [][]string{{c.ColStash, c.ColOverflow, c.ColKeys}}
 	for _, k := range stashSizes(cp.Stash) {
 		gain := r.OverflowByStash[k] - r.OverflowByStash[0]
-		table = append(table, []string{i18n.Int(k), pct(r.OverflowByStash[k], 2), i18n.Signed(math.Round(gain*float64(cp.Slots)), 0)})
+		table = append(table, []string{i18n.Int(k), pct(r.OverflowByStash[k], 2), i18n.Signed(math.Round(gain*float64(cp.UsedSlots())), 0)})
 	}
 	for _, l := range kit.FitTable(table, 2, w, 0, 1, 2) {
 		out = append(out, s.Text.Render(l))

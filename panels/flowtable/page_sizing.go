@@ -53,15 +53,15 @@ func (p *Panel) sizingPage(w int) []string {
 	out = append(out, p.prose("sizing", w)...)
 	out = append(out, "")
 	usable, first, measured := p.usable()
-	capacity := ft.Sizing(0, cp.Slots, cp.Stash, usable).Capacity
+	capacity := ft.Sizing(0, cp.UsedSlots(), cp.Stash, usable).Capacity
 	how := c.UsableThreshold
 	if measured {
 		how = c.UsableMeasured
 	}
-	out = append(out, p.plain(fmt.Sprintf(c.CapacityFmt, i18n.Int(capacity), pct(usable, 2), i18n.Int(cp.Slots), how, cp.Stash), w)...)
+	out = append(out, p.plain(fmt.Sprintf(c.CapacityFmt, i18n.Int(capacity), pct(usable, 2), i18n.Int(cp.UsedSlots()), how, cp.Stash), w)...)
 	var pairs [][2]string
 	for _, r := range p.sizingRows() {
-		f := ft.Sizing(r.entries, cp.Slots, cp.Stash, usable)
+		f := ft.Sizing(r.entries, cp.UsedSlots(), cp.Stash, usable)
 		fits := c.FitsOne
 		if !f.Fits {
 			fits = fmt.Sprintf(c.NeedsTablesFmt, i18n.Int(f.Tables))
@@ -76,7 +76,7 @@ func (p *Panel) sizingPage(w int) []string {
 	out = append(out, p.heading(fmt.Sprintf(c.ReSplitHeadingFmt, i18n.Int(vpc)), w)...)
 	rows := [][]string{{c.ColSplit, c.ColPerTable, c.ColLoad, c.ColStashUse}}
 	for _, k := range splits {
-		f := ft.ReSplit(vpc, k, cp.Slots, cp.Stash, usable)
+		f := ft.ReSplit(vpc, k, cp.UsedSlots(), cp.Stash, usable)
 		use := c.StashRarely
 		switch {
 		case !f.Fits:

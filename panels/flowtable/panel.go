@@ -160,7 +160,7 @@ func (p *Panel) current(msg frameMsg) bool {
 // frame's timer, if it goes on.
 func (p *Panel) advance(msg frameMsg) tea.Cmd {
 	if msg.anim == animFill {
-		return p.fill.advance(p.valid.Cuckoo.Slots)
+		return p.fill.advance(p.valid.Cuckoo.UsedSlots())
 	}
 	return p.run.advance()
 }

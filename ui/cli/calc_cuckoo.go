@@ -53,12 +53,12 @@ func calcCuckoo(in calcInput) (any, func(io.Writer) error, error) {
 	res := cuckooCalc{Ways: p.Ways, Slots: p.Slots, Stash: p.Stash, MaxKicks: p.MaxKicks, Trials: p.Trials, Seed: p.Seed,
 		Threshold: r.Threshold, FirstStashLoad: r.FirstStash.Mean, OverflowLoad: r.Overflow.Mean,
 		FirstStash: spreadOf(r.FirstStash), Overflow: spreadOf(r.Overflow), OverflowByStash: r.OverflowByStash,
-		StashGainKeys: (r.Overflow.Mean - r.FirstStash.Mean) * float64(p.Slots)}
+		StashGainKeys: (r.Overflow.Mean - r.FirstStash.Mean) * float64(p.UsedSlots())}
 	return res, func(w io.Writer) error {
 		c := in.t.Flow
 		pct := func(v float64) string { return i18n.Number(100*v, 2) + " %" }
 		fmt.Fprintln(w, in.t.Check.CalcCuckooTitle)
-		fmt.Fprintln(w, fmt.Sprintf(c.FillTitleFmt, p.Ways, i18n.Int(p.Slots), p.Stash)+"; "+fmt.Sprintf(c.SweepHeadingFmt, p.Trials, p.Seed))
+		fmt.Fprintln(w, fmt.Sprintf(c.FillTitleFmt, p.Ways, i18n.Int(p.UsedSlots()), p.Stash)+"; "+fmt.Sprintf(c.SweepHeadingFmt, p.Trials, p.Seed))
 		return writeRows(w, [][]string{
 			{c.RowFirstStash, pct(res.FirstStashLoad)},
 			{c.RowOverflow, pct(res.OverflowLoad)},

@@ -57,7 +57,7 @@ func TestEnginesRejectBadParamsWithoutPanicking(t *testing.T) {
 	bad := []Params{
 		{},
 		{Ways: 0, Slots: 32768, Stash: 32, MaxKicks: 1000, Trials: 1, Seed: 1},
-		{Ways: 3, Slots: 32768, Stash: 32, MaxKicks: 1000, Trials: 1, Seed: 1},
+		{Ways: 9, Slots: 32768, Stash: 32, MaxKicks: 1000, Trials: 1, Seed: 1},
 		{Ways: 4, Slots: 32768, Stash: -1, MaxKicks: 1000, Trials: 1, Seed: 1},
 		{Ways: 4, Slots: 1 << 20, Stash: 32, MaxKicks: 1000, Trials: 1, Seed: 1},
 	}

@@ -24,9 +24,9 @@ func TestKnobsCheck(t *testing.T) {
 		t.Errorf("nine RNICs: %v", err)
 	}
 	bad := DefaultParams()
-	bad.Table.Ways = 3
+	bad.Table.Ways = 9
 	if _, err := New(bad); err == nil {
-		t.Error("a table whose slots the ways do not divide is accepted")
+		t.Error("a table of nine ways is accepted")
 	}
 	if _, err := Run(Params{}, nil); err == nil {
 		t.Error("zero params accepted")

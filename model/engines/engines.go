@@ -6,9 +6,13 @@ package engines
 import (
 	"pegasus/model/credit"
 	"pegasus/model/gain"
+	"pegasus/model/incast"
 	"pegasus/model/knob"
+	"pegasus/model/pcie"
 	"pegasus/model/power"
 	"pegasus/model/spray"
+	"pegasus/model/te"
+	"pegasus/model/traffic"
 )
 
 // Groups returns every knob group.
@@ -19,6 +23,10 @@ func Groups() []knob.Group {
 		spray.ReceiverKnobs(),
 		spray.AllReduceKnobs(),
 		spray.RetxKnobs(),
+		incast.Group(),
+		traffic.Knobs(),
+		te.Knobs(),
+		pcie.Knobs(),
 		power.Knobs(),
 		gain.Knobs(),
 	}

@@ -34,6 +34,8 @@ type Glyphs struct {
 	Braille bool
 	// SolidKey and DashKey show a solid and a dashed curve in a legend.
 	SolidKey, DashKey string
+	// Shades fill the cells of a heat map, from empty to full.
+	Shades []string
 }
 
 // UnicodeGlyphs is the default set.
@@ -46,6 +48,7 @@ func UnicodeGlyphs() Glyphs {
 		MarkCurrent: '│', MarkBatch: '┊', IdleBlock: "█", IdleSome: "▁",
 		AxisV: '│', AxisH: '─', AxisCorner: '└', ModelMark: "†",
 		Braille: true, SolidKey: "━━", DashKey: "╍╍",
+		Shades: []string{" ", "░", "▒", "▓", "█"},
 	}
 }
 
@@ -59,5 +62,6 @@ func ASCIIGlyphs() Glyphs {
 		MarkCurrent: '|', MarkBatch: ':', IdleBlock: "#", IdleSome: ".",
 		AxisV: '|', AxisH: '-', AxisCorner: '+', ModelMark: "*",
 		SolidKey: "==", DashKey: "--",
+		Shades: []string{" ", ".", ":", "+", "#"},
 	}
 }

@@ -30,6 +30,9 @@ const (
 	EvidenceDoc DocName = "evidence"
 	// SprayDoc is the spraying panel's text: what spraying needs, questions and answers.
 	SprayDoc DocName = "spray"
+	// IncastDoc is the incast panel's text: the sweep's gap, presets,
+	// PCIe and older NICs, questions and answers, assumptions.
+	IncastDoc DocName = "incast"
 )
 
 // Doc is one document in one language: section id to text.

@@ -20,6 +20,7 @@ type Text struct {
 	Power    PowerText
 	Evidence EvidenceText
 	Spray    SprayText
+	Incast   IncastText
 	Knob     KnobText
 }
 
@@ -145,6 +146,12 @@ type CheckText struct {
 	ConvPowerExact, ConvServerKW, ConvSavingPct, ConvHolds, ConvGain               string
 	OtherConventionFmt                                                             string
 	CalcPowerTitle, CalcPowerSettingsFmt, CalcGainTitle                            string
+
+	FigIncastDelayCut, FigIncastCreditLoss, FigIncastBDP, FigIncastTERelief         string
+	FigIncastTraining, FigIncastInferenceStart, FigIncastInferenceEnd               string
+	FigIncastTenant, FigIncast1MB, FigIncastPCIe, FigIncastLegacy                   string
+	ConvIncastSweep, ConvIncastBDP, ConvIncastTE, ConvIncastTraffic, ConvIncastPCIe string
+	ConvIncastLegacy                                                                string
 }
 
 // Label returns the name of a checked figure by its reference ID.
@@ -180,6 +187,18 @@ func (c CheckText) Label(id string) string {
 		"spray.fig13_256mb":          c.FigAR256,
 		"spray.spurious_ooo":         c.FigSpuriousOOO,
 		"spray.spurious_both":        c.FigSpuriousBoth,
+
+		"incast.fig14_delay_cut_up_to_64":   c.FigIncastDelayCut,
+		"incast.fig14_credit_loss_above_64": c.FigIncastCreditLoss,
+		"incast.bdp_outgrows_buffer":        c.FigIncastBDP,
+		"incast.te_relief_s":                c.FigIncastTERelief,
+		"incast.training_gbps":              c.FigIncastTraining,
+		"incast.inference_start_gbps":       c.FigIncastInferenceStart,
+		"incast.inference_end_gbps":         c.FigIncastInferenceEnd,
+		"incast.tenant_on_gbps":             c.FigIncastTenant,
+		"incast.inference_1mb_pct":          c.FigIncast1MB,
+		"incast.pcie_tx_pfc_off_no_pauses":  c.FigIncastPCIe,
+		"incast.legacy_separate_queues":     c.FigIncastLegacy,
 	}[id]
 }
 
@@ -208,6 +227,18 @@ func (c CheckText) Convention(id string) string {
 		return c.ConvSpurious
 	case strings.HasPrefix(id, "spray."):
 		return c.ConvBitmap
+	case strings.HasPrefix(id, "incast.fig14"):
+		return c.ConvIncastSweep
+	case id == "incast.bdp_outgrows_buffer":
+		return c.ConvIncastBDP
+	case id == "incast.te_relief_s":
+		return c.ConvIncastTE
+	case id == "incast.pcie_tx_pfc_off_no_pauses":
+		return c.ConvIncastPCIe
+	case id == "incast.legacy_separate_queues":
+		return c.ConvIncastLegacy
+	case strings.HasPrefix(id, "incast."):
+		return c.ConvIncastTraffic
 	}
 	return ""
 }

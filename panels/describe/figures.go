@@ -88,6 +88,8 @@ func PanelTitle(t *i18n.Text, id string) string {
 		return t.Evidence.Title
 	case reference.PanelSpray:
 		return t.Spray.Title
+	case reference.PanelIncast:
+		return t.Incast.Title
 	}
 	return id
 }

@@ -3,6 +3,7 @@ package ui
 import (
 	"pegasus/panels/creditloop"
 	"pegasus/panels/evidence"
+	"pegasus/panels/incast"
 	"pegasus/panels/kit"
 	"pegasus/panels/power"
 	"pegasus/panels/spraying"
@@ -14,6 +15,7 @@ func Constructors() []func(kit.Env) kit.Panel {
 	return []func(kit.Env) kit.Panel{
 		creditloop.New,
 		spraying.New,
+		incast.New,
 		power.New,
 		evidence.New,
 	}

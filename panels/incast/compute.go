@@ -57,6 +57,23 @@ type pcieOutcome struct {
 	cmp    pcie.Comparison
 }
 
+// pageEngines are the slow engines a page draws from.
+func pageEngines(page string) []engine {
+	switch page {
+	case "sweep", "dcqcn", "q2":
+		return []engine{engSweep}
+	case "bdp":
+		return []engine{engBuffer}
+	case "controller", "q3":
+		return []engine{engTE}
+	case "pcie", "q4":
+		return []engine{engPCIe}
+	case "traffic", "matrix":
+		return nil
+	}
+	return []engine{engRun}
+}
+
 // inputs is the part of the settings engine e reads, with what it
 // ignores cleared, so that a knob it does not read never reruns it.
 func inputs(e engine, s Settings) any {

@@ -32,7 +32,8 @@ type Panel struct {
 	settings Settings
 	refusal  error // why the last knob move was refused, until the next move
 
-	engines kit.Engines // the slow engines' runs, off the event loop
+	engines kit.Engines       // the slow engines' runs, off the event loop
+	wanted  [engineCount]bool // engines a page shown so far needs: only these run
 
 	run    *runOutcome
 	sweep  *sweepOutcome
@@ -74,8 +75,23 @@ func (p *Panel) Busy() bool { return p.engines.Busy() }
 // current knobs.
 func (p *Panel) stale(e engine) bool { return p.engines.Stale(int(e)) }
 
-// Init implements kit.Panel: it starts every slow engine.
-func (p *Panel) Init() tea.Cmd { return p.engines.RequestAll() }
+// Init implements kit.Panel: it starts the engines of the first page; the
+// others start when a page that needs them is first shown, so a user who
+// never opens this panel does not pay a second of computing for it.
+func (p *Panel) Init() tea.Cmd { return p.need() }
+
+// need requests the engines the page on screen needs and no page shown
+// before did.
+func (p *Panel) need() tea.Cmd {
+	var cmds []tea.Cmd
+	for _, e := range pageEngines(p.Page().Key) {
+		if !p.wanted[e] {
+			p.wanted[e] = true
+			cmds = append(cmds, p.request(e))
+		}
+	}
+	return tea.Batch(cmds...)
+}
 
 // ShortHelp implements help.KeyMap: the page's own keys first.
 func (p *Panel) ShortHelp() []key.Binding { return append(p.PageHelp(), p.Keys.KnobShort()...) }
@@ -125,7 +141,7 @@ func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 		}
 	}
 	p.refresh()
-	return p, cmd
+	return p, tea.Batch(cmd, p.need())
 }
 
 // move installs knob values the user moved to, or refuses them, keeping
@@ -150,7 +166,7 @@ func (p *Panel) setSettings(s Settings) tea.Cmd {
 	}
 	changed := make([]bool, engineCount)
 	for e := engine(0); e < engineCount; e++ {
-		changed[e] = inputs(e, s) != inputs(e, old)
+		changed[e] = p.wanted[e] && inputs(e, s) != inputs(e, old)
 	}
 	return p.engines.Changed(changed...)
 }

@@ -48,11 +48,16 @@ var first struct {
 }
 
 // initialised returns the shared panel, running every engine the first
-// time it is asked for.
+// time it is asked for: Init runs the first page's, and each page runs
+// its own when it is first shown.
 func initialised(t testing.TB) *Panel {
 	first.once.Do(func() {
 		p := newPanel(t, i18n.English, false)
 		kittest.Settle(p, p.Init())
+		for _, page := range []string{"sweep", "bdp", "controller", "pcie", "queue"} {
+			_, cmd := p.Update(kit.ShowPageMsg{Page: page})
+			kittest.Settle(p, cmd)
+		}
 		first.p = p
 	})
 	return first.p
@@ -66,6 +71,7 @@ func settledWith(t testing.TB, lang i18n.Lang, ascii bool) *Panel {
 	src := initialised(t)
 	p := newPanel(t, lang, ascii)
 	p.run, p.sweep, p.buffer, p.te, p.pcie = src.run, src.sweep, src.buffer, src.te, src.pcie
+	p.wanted = src.wanted
 	return p
 }
 
@@ -78,7 +84,28 @@ func show(p *Panel, page string, w, h int) {
 	p.Update(kit.RefreshMsg{})
 }
 
-func TestInitRunsEveryEngine(t *testing.T) {
+// TestEnginesRunWhenTheirPageIsShown: Init runs the queue's incast only;
+// the sweep starts when a page that needs it is first shown.
+func TestEnginesRunWhenTheirPageIsShown(t *testing.T) {
+	fresh := newPanel(t, i18n.English, false)
+	kittest.Settle(fresh, fresh.Init())
+	if fresh.run == nil || fresh.sweep != nil || fresh.te != nil || fresh.Busy() {
+		t.Fatalf("after Init: run %v, sweep %v, te %v, busy %v", fresh.run != nil, fresh.sweep != nil, fresh.te != nil, fresh.Busy())
+	}
+	if _, cmd := fresh.Update(kit.ShowPageMsg{Page: "traffic"}); cmd != nil {
+		t.Error("the traffic page started an engine")
+	}
+	if cmd := press(fresh, kittest.PageDown); cmd != nil { // the matrix page: no engine either
+		t.Error("the matrix page started an engine")
+	}
+	_, cmd := fresh.Update(kit.ShowPageMsg{Page: "q3"})
+	if cmd == nil || !fresh.Busy() {
+		t.Fatal("the controller's question did not start the controller")
+	}
+	kittest.Settle(fresh, cmd)
+	if fresh.te == nil || fresh.Busy() {
+		t.Error("the controller's result did not come back")
+	}
 	p := initialised(t)
 	if p.run == nil || p.sweep == nil || p.buffer == nil || p.te == nil || p.pcie == nil || p.Busy() {
 		t.Fatalf("after Init: run %v sweep %v buffer %v te %v pcie %v busy %v", p.run != nil, p.sweep != nil, p.buffer != nil,
@@ -247,6 +274,7 @@ func TestKnobMoveSettlesThenRuns(t *testing.T) {
 // it ends, one run starts for the newest settings.
 func TestRunsCoalesce(t *testing.T) {
 	p := newPanel(t, i18n.English, false)
+	kittest.Settle(p, p.Init()) // the queue's own engine, out of the way
 	first := p.request(engTE)
 	if second := p.request(engTE); second != nil {
 		t.Fatal("a second run started beside the first")

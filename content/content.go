@@ -45,6 +45,9 @@ const (
 	// FlowDoc is the flow-table panel's text: the table, its thresholds,
 	// sizing, scale, questions and answers, assumptions.
 	FlowDoc DocName = "flowtable"
+	// IncastDoc is the incast panel's text: the sweep's gap, presets,
+	// PCIe and older NICs, questions and answers, assumptions.
+	IncastDoc DocName = "incast"
 )
 
 // Doc is one document in one language: section id to text.

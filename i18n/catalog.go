@@ -24,6 +24,7 @@ type Text struct {
 	Advisor  AdvisorText
 	Reading  ReadingText
 	Flow     FlowText
+	Incast   IncastText
 	Knob     KnobText
 }
 
@@ -159,11 +160,16 @@ type CheckText struct {
 	OtherConventionFmt                                                             string
 	CalcPowerTitle, CalcPowerSettingsFmt, CalcGainTitle                            string
 
-	FigFlowThreshold, FigFlowAIFits, FigFlowClassicFits, FigFlowUpdateMachine string
-	FigFlowUpdateEvery, FigFlowCalibratedFits, FigFlowLargestTask             string
-	FigFlowFaultsAgree, ConvFlowThreshold, ConvFlowFits, ConvFlowCalibrated   string
-	ConvFlowLargest, ConvFlowFaults                                           string
-	CalcCuckooTitle, CalcCSRTitle, CalcTwoLevelTitle, CalcScaleTitle          string
+	FigFlowThreshold, FigFlowAIFits, FigFlowClassicFits, FigFlowUpdateMachine       string
+	FigFlowUpdateEvery, FigFlowCalibratedFits, FigFlowLargestTask                   string
+	FigFlowFaultsAgree, ConvFlowThreshold, ConvFlowFits, ConvFlowCalibrated         string
+	ConvFlowLargest, ConvFlowFaults                                                 string
+	CalcCuckooTitle, CalcCSRTitle, CalcTwoLevelTitle, CalcScaleTitle                string
+	FigIncastDelayCut, FigIncastCreditLoss, FigIncastBDP, FigIncastTERelief         string
+	FigIncastTraining, FigIncastInferenceStart, FigIncastInferenceEnd               string
+	FigIncastTenant, FigIncast1MB, FigIncastPCIe, FigIncastLegacy                   string
+	ConvIncastSweep, ConvIncastBDP, ConvIncastTE, ConvIncastTraffic, ConvIncastPCIe string
+	ConvIncastLegacy                                                                string
 }
 
 // Label returns the name of a checked figure by its reference ID.
@@ -208,6 +214,17 @@ func (c CheckText) Label(id string) string {
 		"flowtable.calibrated_update_fits":     c.FigFlowCalibratedFits,
 		"flowtable.largest_task_update_s":      c.FigFlowLargestTask,
 		"flowtable.faults_replay_to_agreement": c.FigFlowFaultsAgree,
+		"incast.fig14_delay_cut_up_to_64":      c.FigIncastDelayCut,
+		"incast.fig14_credit_loss_above_64":    c.FigIncastCreditLoss,
+		"incast.bdp_outgrows_buffer":           c.FigIncastBDP,
+		"incast.te_relief_s":                   c.FigIncastTERelief,
+		"incast.training_gbps":                 c.FigIncastTraining,
+		"incast.inference_start_gbps":          c.FigIncastInferenceStart,
+		"incast.inference_end_gbps":            c.FigIncastInferenceEnd,
+		"incast.tenant_on_gbps":                c.FigIncastTenant,
+		"incast.inference_1mb_pct":             c.FigIncast1MB,
+		"incast.pcie_tx_pfc_off_no_pauses":     c.FigIncastPCIe,
+		"incast.legacy_separate_queues":        c.FigIncastLegacy,
 	}[id]
 }
 
@@ -246,6 +263,18 @@ func (c CheckText) Convention(id string) string {
 		return c.ConvFlowFaults
 	case strings.HasPrefix(id, "flowtable."):
 		return c.ConvFlowFits
+	case strings.HasPrefix(id, "incast.fig14"):
+		return c.ConvIncastSweep
+	case id == "incast.bdp_outgrows_buffer":
+		return c.ConvIncastBDP
+	case id == "incast.te_relief_s":
+		return c.ConvIncastTE
+	case id == "incast.pcie_tx_pfc_off_no_pauses":
+		return c.ConvIncastPCIe
+	case id == "incast.legacy_separate_queues":
+		return c.ConvIncastLegacy
+	case strings.HasPrefix(id, "incast."):
+		return c.ConvIncastTraffic
 	}
 	return ""
 }

@@ -292,7 +292,7 @@ func TestTabCyclesPanelsAndOpenPanelJumps(t *testing.T) {
 		m.Update(tea.KeyMsg{Type: tea.KeyTab})
 		order = append(order, m.panels[m.active].ID())
 	}
-	if want := []kit.PanelID{"spraying", "power", "flowtable", "evidence", "reading", "compare", "advisor", "credit"}; fmt.Sprint(order) != fmt.Sprint(want) {
+	if want := []kit.PanelID{"spraying", "incast", "power", "flowtable", "evidence", "reading", "compare", "advisor", "credit"}; fmt.Sprint(order) != fmt.Sprint(want) {
 		t.Fatalf("Tab visits %v, want %v", order, want)
 	}
 	m.Update(tea.KeyMsg{Type: tea.KeyShiftTab})

@@ -18,7 +18,7 @@ import (
 func waitLong(t *testing.T, tm *teatest.TestModel, text string) {
 	t.Helper()
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte(text)) },
-		teatest.WithDuration(30*time.Second), teatest.WithCheckInterval(20*time.Millisecond))
+		teatest.WithDuration(60*time.Second), teatest.WithCheckInterval(20*time.Millisecond))
 }
 
 // TestFlowFlowTableFillFaultAgreement drives the program: open the flow
@@ -29,7 +29,7 @@ func TestFlowFlowTableFillFaultAgreement(t *testing.T) {
 	cfg.Values = map[string]map[string]float64{"cuckoo": {"slots": 8400, "trials": 4}}
 	tm := teatest.NewTestModel(t, New(cfg), teatest.WithInitialTermSize(110, 34))
 	waitFor(t, tm, "Credit loop")
-	tm.Send(press("4"))
+	tm.Send(press("5"))
 	waitLong(t, tm, "Fill 1 of the sweep") // the sweep is in
 	tm.Send(tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}})
 	waitLong(t, tm, "Fill over")

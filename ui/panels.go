@@ -6,6 +6,7 @@ import (
 	"pegasus/panels/creditloop"
 	"pegasus/panels/evidence"
 	"pegasus/panels/flowtable"
+	"pegasus/panels/incast"
 	"pegasus/panels/kit"
 	"pegasus/panels/power"
 	"pegasus/panels/reading"
@@ -18,6 +19,7 @@ func Constructors() []func(kit.Env) kit.Panel {
 	return []func(kit.Env) kit.Panel{
 		creditloop.New,
 		spraying.New,
+		incast.New,
 		power.New,
 		flowtable.New,
 		evidence.New,

@@ -25,9 +25,9 @@ func TestFlowMouseClicksTabPageAndKnob(t *testing.T) {
 	// A twin of the program's model, to find where things are drawn.
 	twin := New(cfg)
 	twin.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
-	power := twin.tabSpans()[2]
+	power := twin.tabSpans()[3]
 	twin.Update(click(power.X0+1, 0))
-	site := twin.panels[2].(interface{ PageTabsForTest() []kit.Span })
+	site := twin.panels[3].(interface{ PageTabsForTest() []kit.Span })
 
 	tm := teatest.NewTestModel(t, New(cfg), teatest.WithInitialTermSize(100, 30))
 	waitFor(t, tm, "Credit loop")
@@ -66,19 +66,23 @@ func TestMouseOffLeavesClicksToTheTerminal(t *testing.T) {
 
 func TestDigitsJumpToPanels(t *testing.T) {
 	m := sized(t, i18n.English, 100, 30)
-	m.Update(press("3"))
+	m.Update(press("4"))
 	if m.panels[m.active].ID() != "power" {
-		t.Fatalf("3 opens %s", m.panels[m.active].ID())
+		t.Fatalf("4 opens %s", m.panels[m.active].ID())
 	}
-	m.Update(press("9")) // no ninth panel: nothing happens
-	if m.panels[m.active].ID() != "power" {
-		t.Error("9 moved away from the power panel")
+	m.Update(press("9"))
+	if m.panels[m.active].ID() != "advisor" {
+		t.Errorf("9 opens %s, not the ninth panel (advisor)", m.panels[m.active].ID())
+	}
+	m.Update(press("0")) // no panel zero: nothing happens
+	if m.panels[m.active].ID() != "advisor" {
+		t.Error("0 moved away from the advisor panel")
 	}
 }
 
 func TestSearchFindsTextAndNextMatch(t *testing.T) {
 	m := sized(t, i18n.English, 100, 30)
-	m.Update(press("5")) // evidence
+	m.Update(press("6")) // evidence
 	m.Update(press("/"))
 	for _, r := range "DCQCN" {
 		m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})

@@ -10,9 +10,13 @@ import (
 	"pegasus/model/flowtable"
 	"pegasus/model/flowtable/twolevel"
 	"pegasus/model/gain"
+	"pegasus/model/incast"
 	"pegasus/model/knob"
+	"pegasus/model/pcie"
 	"pegasus/model/power"
 	"pegasus/model/spray"
+	"pegasus/model/te"
+	"pegasus/model/traffic"
 )
 
 // Groups returns every knob group.
@@ -23,6 +27,10 @@ func Groups() []knob.Group {
 		spray.ReceiverKnobs(),
 		spray.AllReduceKnobs(),
 		spray.RetxKnobs(),
+		incast.Group(),
+		traffic.Knobs(),
+		te.Knobs(),
+		pcie.Knobs(),
 		power.Knobs(),
 		flowtable.Knobs(),
 		twolevel.Knobs(),

@@ -2,6 +2,7 @@ package incast
 
 import (
 	"fmt"
+	"slices"
 
 	"pegasus/model/knob"
 )
@@ -97,25 +98,72 @@ func DefaultParams() Params { return Knobs().Defaults() }
 // FromValues applies values (by knob key) over the defaults, the preset
 // first so that the DCQCN knobs given beside it override it, and checks
 // the result.
+//
+// The settings layer hands over every key of the group, merged over the
+// defaults, so a DCQCN knob that still holds its default (the 400 Gb/s
+// preset's value) was most likely not given: beside a named preset other
+// than that one, such a value is read as "not given" and the preset's
+// value stands. (A DCQCN knob set on purpose to the 400 Gb/s preset's
+// value beside another preset is taken as the other preset's value; set
+// dcqcn_preset to custom to keep it.)
 func FromValues(values map[string]float64) (Params, error) {
 	t := Knobs()
-	p := t.Defaults()
+	given := values
+	if v, ok := values["dcqcn_preset"]; ok && Preset(v) != Scaled400 && Preset(v) != Custom {
+		given = make(map[string]float64, len(values))
+		for k, v := range values {
+			if f, ok := t.Field(k); ok && isDCQCNKey(k) && v == f.Default {
+				continue
+			}
+			given[k] = v
+		}
+	}
+	return ApplyValues(t.Defaults(), given)
+}
+
+// ApplyValues moves the knobs named in values on p, the preset first so
+// that DCQCN knobs given beside it override it, and checks the result
+// (for a partial set of values, such as a link that moves a few knobs).
+func ApplyValues(p Params, values map[string]float64) (Params, error) {
+	t := Knobs()
+	if v, ok := values["dcqcn_preset"]; ok {
+		var err error
+		if p, err = t.Apply(p, map[string]float64{"dcqcn_preset": v}); err != nil {
+			return p, err
+		}
+	}
 	rest := make(map[string]float64, len(values))
 	for k, v := range values {
-		if k == "dcqcn_preset" {
-			var err error
-			if p, err = t.Apply(p, map[string]float64{k: v}); err != nil {
-				return p, err
-			}
-			continue
+		if k != "dcqcn_preset" {
+			rest[k] = v
 		}
-		rest[k] = v
 	}
 	p, err := t.Apply(p, rest)
 	if err != nil {
 		return p, err
 	}
 	return p, t.Validate(p)
+}
+
+// DCQCNKeys are the keys of the twelve knobs a DCQCN preset sets.
+var DCQCNKeys = []string{"kmin_kib", "kmax_kib", "pmax", "g", "alpha_timer_us", "rate_timer_us", "byte_counter_mb",
+	"rai_mbps", "rhai_mbps", "fast_recovery", "cnp_interval_us", "min_rate_mbps"}
+
+// isDCQCNKey reports whether key is one of the knobs a preset sets.
+func isDCQCNKey(key string) bool { return slices.Contains(DCQCNKeys, key) }
+
+// Group is the incast knob table as a configuration group whose check
+// applies the DCQCN preset before the knobs it sets, as FromValues does
+// (the table's own CheckValues applies keys in no fixed order).
+func Group() knob.Group { return group{Knobs()} }
+
+// group overrides the table's CheckValues with FromValues.
+type group struct{ knob.Table[Params] }
+
+// CheckValues implements knob.Group.
+func (g group) CheckValues(values map[string]float64) error {
+	_, err := FromValues(values)
+	return err
 }
 
 // whole declares a whole-number knob bound to an int field.

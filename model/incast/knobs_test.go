@@ -116,3 +116,60 @@ func TestMinBufferLeavesAThresholdOfOnePacket(t *testing.T) {
 		t.Error("one KiB below the minimum buffer is accepted")
 	}
 }
+
+// TestPresetFromMergedValues: the settings layer hands over every key of
+// the group, merged over the defaults. A named preset must still win over
+// DCQCN knobs that merely hold their defaults, knobs given beside it must
+// override it, and a set read back from a panel must come back unchanged.
+func TestPresetFromMergedValues(t *testing.T) {
+	merged := func(over map[string]float64) map[string]float64 {
+		v := Knobs().Values(DefaultParams())
+		for k, x := range over {
+			v[k] = x
+		}
+		return v
+	}
+	p, err := FromValues(merged(map[string]float64{"dcqcn_preset": float64(Paper40)}))
+	if err != nil || p.DCQCN != DCQCNPaper40() {
+		t.Fatalf("preset alone among merged defaults: %+v, %v", p.DCQCN, err)
+	}
+	p, err = FromValues(merged(map[string]float64{"dcqcn_preset": float64(Paper40), "kmin_kib": 7}))
+	want := DCQCNPaper40()
+	want.KminKiB = 7
+	if err != nil || p.DCQCN != want {
+		t.Fatalf("preset and kmin among merged defaults: %+v, %v", p.DCQCN, err)
+	}
+	// A custom set read back (preset "custom") comes back as it was.
+	q := DefaultParams()
+	q.DCQCN = DCQCNPaper40()
+	q.DCQCN.KmaxKiB = 300
+	if p, err := FromValues(Knobs().Values(q)); err != nil || p != q {
+		t.Fatalf("read back: %+v, %v", p.DCQCN, err)
+	}
+	// The group's check follows the same order: Kmin above the preset's
+	// Kmax is refused whatever order a map iterates in.
+	for range 20 {
+		err := Group().CheckValues(merged(map[string]float64{"dcqcn_preset": float64(Paper40), "kmin_kib": 300}))
+		var fe *knob.FieldError
+		if !errors.As(err, &fe) || fe.Key != "kmin_kib" {
+			t.Fatalf("kmin 300 beside the 40 Gb/s preset: %v", err)
+		}
+		if err := Group().CheckValues(merged(map[string]float64{"dcqcn_preset": float64(Paper40), "kmin_kib": 300, "kmax_kib": 400})); err != nil {
+			t.Fatalf("kmin 300 and kmax 400 beside the 40 Gb/s preset: %v", err)
+		}
+	}
+}
+
+func TestApplyValuesMovesPresetFirst(t *testing.T) {
+	p := DefaultParams()
+	p.DCQCN.KminKiB = 9
+	q, err := ApplyValues(p, map[string]float64{"dcqcn_preset": float64(Paper40), "kmax_kib": 250})
+	want := DCQCNPaper40()
+	want.KmaxKiB = 250
+	if err != nil || q.DCQCN != want {
+		t.Fatalf("ApplyValues: %+v, %v", q.DCQCN, err)
+	}
+	if _, err := ApplyValues(p, map[string]float64{"kmin_kib": 5000}); err == nil {
+		t.Error("Kmin above Kmax was applied")
+	}
+}

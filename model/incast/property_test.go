@@ -48,15 +48,6 @@ func drawParams(t *rapid.T) Params {
 	return p
 }
 
-func isDCQCNKey(k string) bool {
-	switch k {
-	case "kmin_kib", "kmax_kib", "pmax", "g", "alpha_timer_us", "rate_timer_us", "byte_counter_mb",
-		"rai_mbps", "rhai_mbps", "cnp_interval_us", "min_rate_mbps":
-		return true
-	}
-	return false
-}
-
 // TestPropertyConservationAndBounds checks what holds for every run:
 // every byte is delivered once and in order (all of them when the run
 // completes, and credit runs always complete); the queue is never

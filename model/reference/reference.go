@@ -98,6 +98,7 @@ func All() []Row {
 	var rows []Row
 	rows = append(rows, Credit()...)
 	rows = append(rows, Spray()...)
+	rows = append(rows, Incast()...)
 	rows = append(rows, Power()...)
 	rows = append(rows, Flow()...)
 	return append(rows, Gain()...)

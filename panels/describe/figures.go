@@ -97,6 +97,8 @@ func PanelTitle(t *i18n.Text, id string) string {
 		return t.Advisor.Title
 	case reference.PanelFlow:
 		return t.Flow.Title
+	case reference.PanelIncast:
+		return t.Incast.Title
 	}
 	return id
 }

@@ -89,7 +89,7 @@ func keyNumbers() []keyNumber {
 	return []keyNumber{
 		{"deployment", func(_ kit.Glyphs, t *i18n.Text) string { return fmt.Sprintf(t.Evidence.DeploymentFmt, "8K", "1K") }, ID, "results", "deployment"},
 		{"overhead", func(kit.Glyphs, *i18n.Text) string { return "6.5-13.7 %" }, reference.PanelPower, "arithmetic", ""},
-		{"te", func(g kit.Glyphs, _ *i18n.Text) string { return g.Approx + " 95 s" }, ID, "results", "te-relief"},
+		{"te", func(g kit.Glyphs, _ *i18n.Text) string { return g.Approx + " 95 s" }, reference.PanelIncast, "controller", ""},
 		{"table", func(g kit.Glyphs, _ *i18n.Text) string { return "32K; " + g.Le + " 20 ns" }, reference.PanelFlow, "lookup", ""},
 		{"update", func(g kit.Glyphs, _ *i18n.Text) string { return "3.54 s " + g.Arrow + " 1.5 s" }, reference.PanelFlow, "csr", ""},
 		{"bitmap", func(g kit.Glyphs, _ *i18n.Text) string { return g.Le + " 80 B" }, reference.PanelSpray, "receiver", ""},

@@ -82,15 +82,21 @@ func TestConverterTypesNudgesAndRejects(t *testing.T) {
 	}
 }
 
-// TestKeyNumberOpensItsPanel walks to the credit row and presses Enter.
-func TestKeyNumberOpensItsPanel(t *testing.T) {
-	p := newPanel(t, i18n.TraditionalChinese)
+// enterOn walks to key number id and presses Enter.
+func enterOn(t *testing.T, lang i18n.Lang, id string) *Panel {
+	p := newPanel(t, lang)
 	p.SetSize(80, 22)
 	p.Update(kit.ShowPageMsg{Page: "keynumbers"})
-	for keyNumbers()[p.row].id != "credit" {
+	for keyNumbers()[p.row].id != id {
 		kittest.Press(p, tea.KeyMsg{Type: tea.KeyDown})
 	}
 	kittest.Press(p, enter)
+	return p
+}
+
+// TestKeyNumberOpensItsPanel walks to the credit row and presses Enter.
+func TestKeyNumberOpensItsPanel(t *testing.T) {
+	p := enterOn(t, i18n.TraditionalChinese, "credit")
 	got, ok := p.TakeOpen()
 	if !ok || got.To != reference.PanelCredit || got.Page != "reference" {
 		t.Errorf("opens %+v (%v)", got, ok)
@@ -115,6 +121,8 @@ func TestEveryLinkNamesAPage(t *testing.T) {
 		reference.PanelEvidence: {"results", "converter", "attribution", "keynumbers", "source"},
 		reference.PanelSpray:    {"balance", "receiver", "allreduce", "retx", "q1", "q2", "q3", "assumptions", "about"},
 		reference.PanelFlow:     {"fill", "lookup", "sizing", "twolevel", "csr", "scale", "q1", "q2", "q3", "assumptions", "about"},
+		reference.PanelIncast: {"queue", "sweep", "bdp", "dcqcn", "traffic", "matrix", "controller", "pcie", "legacy",
+			"q1", "q2", "q3", "q4", "assumptions", "about"},
 	}
 	for _, kn := range keyNumbers() {
 		if kn.panel == "" {
@@ -133,17 +141,20 @@ func TestEveryLinkNamesAPage(t *testing.T) {
 // TestKeyNumberScrollsToItsResult: a row whose result is on this panel's
 // results page opens it scrolled to that result.
 func TestKeyNumberScrollsToItsResult(t *testing.T) {
-	p := newPanel(t, i18n.English)
-	p.SetSize(80, 22)
-	p.Update(kit.ShowPageMsg{Page: "keynumbers"})
-	for keyNumbers()[p.row].id != "te" {
-		kittest.Press(p, tea.KeyMsg{Type: tea.KeyDown})
-	}
-	kittest.Press(p, enter)
-	if p.Page().Key != "results" || !strings.Contains(p.View(), p.Doc.Section("te-relief.title")) {
-		t.Errorf("the TE key number does not show its result:\n%s", p.View())
+	p := enterOn(t, i18n.English, "inference")
+	if p.Page().Key != "results" || !strings.Contains(p.View(), p.Doc.Section("case-study.title")) {
+		t.Errorf("the inference key number does not show its result:\n%s", p.View())
 	}
 	if p.Pager.Scroll == 0 {
-		t.Error("the results page did not scroll to the TE result")
+		t.Error("the results page did not scroll to the case study")
+	}
+}
+
+// TestTEKeyNumberOpensTheController: the 95 s relief lives on the incast
+// panel's controller page.
+func TestTEKeyNumberOpensTheController(t *testing.T) {
+	open, ok := enterOn(t, i18n.English, "te").TakeOpen()
+	if !ok || open.To != reference.PanelIncast || open.Page != "controller" {
+		t.Errorf("Enter on the 95 s row asks for %+v, %v", open, ok)
 	}
 }

@@ -39,6 +39,8 @@ type Glyphs struct {
 	Braille bool
 	// SolidKey and DashKey show a solid and a dashed curve in a legend.
 	SolidKey, DashKey string
+	// Shades fill the cells of a heat map, from empty to full.
+	Shades []string
 }
 
 // UnicodeGlyphs is the default set.
@@ -51,6 +53,7 @@ func UnicodeGlyphs() Glyphs {
 		MarkCurrent: '│', MarkBatch: '┊', IdleBlock: "█", IdleSome: "▁",
 		AxisV: '│', AxisH: '─', AxisCorner: '└', ModelMark: "†",
 		Braille: true, SolidKey: "━━", DashKey: "╍╍",
+		Shades: []string{" ", "░", "▒", "▓", "█"},
 	}
 }
 
@@ -64,5 +67,6 @@ func ASCIIGlyphs() Glyphs {
 		MarkCurrent: '|', MarkBatch: ':', IdleBlock: "#", IdleSome: ".",
 		AxisV: '|', AxisH: '-', AxisCorner: '+', ModelMark: "*",
 		SolidKey: "==", DashKey: "--",
+		Shades: []string{" ", ".", ":", "+", "#"},
 	}
 }

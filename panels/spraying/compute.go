@@ -34,15 +34,6 @@ type retxOutcome struct {
 	clean, lossy [2]spray.RetxResult // by trigger, in spray.Policies order
 }
 
-// resultMsg carries one engine's result back to the panel; gen identifies
-// the run, failed a cancelled one.
-type resultMsg struct {
-	engine engine
-	gen    int
-	value  any
-	failed bool
-}
-
 // computeBalance runs every scheme (the comparison table needs them all).
 func computeBalance(ctx context.Context, p spray.BalanceParams) (balanceOutcome, error) {
 	out := balanceOutcome{}
@@ -104,52 +95,32 @@ func computeRetx(ctx context.Context, p spray.RetxParams) (retxOutcome, error) {
 	return out, firstErr
 }
 
-// request asks for engine e to run on the current settings: at once if no
-// run of it is in flight, else when the cancelled one ends.
-func (p *Panel) request(e engine) tea.Cmd {
-	if !p.jobs[e].Request() {
-		return nil
-	}
-	return p.start(e)
-}
+// request asks for engine e to run on the current settings.
+func (p *Panel) request(e engine) tea.Cmd { return p.engines.Request(int(e)) }
 
-// start runs engine e off the event loop and routes its result back.
-func (p *Panel) start(e engine) tea.Cmd {
-	ctx, gen := p.jobs[e].Start()
+// runFor captures the settings engine e runs on, for kit.Engines.
+func (p *Panel) runFor(e int) kit.RunFunc {
 	s := p.settings
-	return func() tea.Msg {
-		var v any
-		var err error
-		switch e {
+	return func(ctx context.Context) (any, error) {
+		switch engine(e) {
 		case engBalance:
-			v, err = computeBalance(ctx, s.Balance)
+			return computeBalance(ctx, s.Balance)
 		case engAllReduce:
-			var pts []spray.CurvePoint
-			pts, err = spray.AllReduceCurveCtx(ctx, s.AllReduce)
-			v = allReduceOutcome{params: s.AllReduce, points: pts}
-		default:
-			v, err = computeRetx(ctx, s.Retx)
+			pts, err := spray.AllReduceCurveCtx(ctx, s.AllReduce)
+			return allReduceOutcome{params: s.AllReduce, points: pts}, err
 		}
-		return kit.Routed{To: ID, Msg: resultMsg{engine: e, gen: gen, value: v, failed: err != nil}}
+		return computeRetx(ctx, s.Retx)
 	}
 }
 
-// finished installs an engine's result if it is the newest, and starts
-// the run a newer request waits for.
-func (p *Panel) finished(msg resultMsg) tea.Cmd {
-	show, again := p.jobs[msg.engine].Finish(msg.gen, msg.failed)
-	if show {
-		switch v := msg.value.(type) {
-		case balanceOutcome:
-			p.balance = v
-		case allReduceOutcome:
-			p.curve = &v
-		case retxOutcome:
-			p.retx = &v
-		}
+// install keeps an engine's result for the pages.
+func (p *Panel) install(v any) {
+	switch v := v.(type) {
+	case balanceOutcome:
+		p.balance = v
+	case allReduceOutcome:
+		p.curve = &v
+	case retxOutcome:
+		p.retx = &v
 	}
-	if again {
-		return p.start(msg.engine)
-	}
-	return nil
 }

@@ -5,8 +5,6 @@
 package spraying
 
 import (
-	"time"
-
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -24,9 +22,7 @@ type Panel struct {
 	kit.Base
 	ctl      [groupCount]kit.Controls[Settings] // each engine's knobs, with its own selection
 	settings Settings
-	jobs     [engineCount]kit.Job
-	dirty    [engineCount]bool // inputs changed; a run waits for the knobs to settle
-	settle   int               // identifies the newest settle timer
+	engines  kit.Engines // the engines' runs, off the event loop
 	balance  balanceOutcome
 	curve    *allReduceOutcome
 	retx     *retxOutcome
@@ -44,6 +40,7 @@ func New(env kit.Env) kit.Panel {
 	p := &Panel{settings: settingsFrom(env.Values)}
 	p.Base = kit.NewBase(ID, env, content.SprayDoc, p.pages())
 	p.SetRender(p.refresh)
+	p.engines = kit.NewEngines(ID, int(engineCount), p.runFor)
 	for g := group(0); g < groupCount; g++ {
 		p.ctl[g] = kit.Controls[Settings]{Knobs: knobsOf(g)}
 	}
@@ -69,22 +66,15 @@ func (p *Panel) Settings() Settings { return p.settings }
 func (p *Panel) Values() map[string]map[string]float64 { return p.settings.values() }
 
 // Busy implements kit.Panel: an engine's result is not for the knobs.
-func (p *Panel) Busy() bool {
-	for e := engine(0); e < engineCount; e++ {
-		if p.stale(e) {
-			return true
-		}
-	}
-	return false
-}
+func (p *Panel) Busy() bool { return p.engines.Busy() }
 
 // stale reports whether an engine's result on screen is not for the
 // current knobs.
-func (p *Panel) stale(e engine) bool { return p.jobs[e].Busy() || p.dirty[e] }
+func (p *Panel) stale(e engine) bool { return p.engines.Stale(int(e)) }
 
 // Init implements kit.Panel: it starts every engine.
 func (p *Panel) Init() tea.Cmd {
-	return tea.Batch(p.request(engBalance), p.request(engAllReduce), p.request(engRetx))
+	return p.engines.RequestAll()
 }
 
 // ShortHelp implements help.KeyMap: the page's own keys first.
@@ -108,13 +98,6 @@ func (p *Panel) controls() *kit.Controls[Settings] { return &p.ctl[p.group()] }
 func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 	var cmd tea.Cmd
 	switch msg := msg.(type) {
-	case resultMsg:
-		cmd = p.finished(msg)
-	case settledMsg:
-		if msg.id != p.settle {
-			return p, nil // the knobs moved again since
-		}
-		cmd = p.startDirty()
 	case kit.SetValuesMsg:
 		cmd = p.setSettings(p.settings.apply(msg.Values))
 	case tea.KeyMsg:
@@ -134,7 +117,8 @@ func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 		p.HandleCommon(msg)
 		p.stepKeys = newStepKeys(p.Text.Keys.StepNext, p.Text.Keys.StepBack)
 	default:
-		if !p.HandleCommon(msg) {
+		var ok bool
+		if cmd, ok = p.engines.Handle(msg, p.install); !ok && !p.HandleCommon(msg) {
 			return p, nil
 		}
 	}
@@ -160,13 +144,6 @@ func (p *Panel) handleKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	return nil, p.HandleCommon(msg)
 }
 
-// settleDelay is how long the knobs must rest before the engines rerun: a
-// held key does not start a computation per step.
-const settleDelay = 120 * time.Millisecond
-
-// settledMsg says the knobs have not moved for settleDelay.
-type settledMsg struct{ id int }
-
 // setSettings installs new knob values, marks the engines whose inputs
 // changed, and starts the settle timer.
 func (p *Panel) setSettings(s Settings) tea.Cmd {
@@ -178,25 +155,5 @@ func (p *Panel) setSettings(s Settings) tea.Cmd {
 	// Every scheme is computed at once, so choosing another needs no rerun.
 	a, b := s.Balance, old.Balance
 	a.Scheme, b.Scheme = "", ""
-	p.dirty[engBalance] = p.dirty[engBalance] || a != b
-	p.dirty[engAllReduce] = p.dirty[engAllReduce] || s.AllReduce != old.AllReduce
-	p.dirty[engRetx] = p.dirty[engRetx] || s.Retx != old.Retx
-	if !p.dirty[engBalance] && !p.dirty[engAllReduce] && !p.dirty[engRetx] {
-		return nil
-	}
-	p.settle++
-	id := p.settle
-	return tea.Tick(settleDelay, func(time.Time) tea.Msg { return kit.Routed{To: ID, Msg: settledMsg{id}} })
-}
-
-// startDirty runs every engine whose inputs changed.
-func (p *Panel) startDirty() tea.Cmd {
-	var cmds []tea.Cmd
-	for e := engine(0); e < engineCount; e++ {
-		if p.dirty[e] {
-			p.dirty[e] = false
-			cmds = append(cmds, p.request(e))
-		}
-	}
-	return tea.Batch(cmds...)
+	return p.engines.Changed(a != b, s.AllReduce != old.AllReduce, s.Retx != old.Retx)
 }

@@ -85,13 +85,15 @@ func TestEndToEndInTmux(t *testing.T) {
 	s.run("send-keys", "Tab")
 	s.waitFor("the spraying panel's results", matches(`▸ spraying +100 %`))
 	s.run("send-keys", "Tab")
+	s.waitFor("the incast panel's queue", contains("Peak queue"))
+	s.run("send-keys", "Tab")
 	s.waitFor("the power panel", contains("8 × (150 - 45) W = 840 W"))
 	s.run("send-keys", "Tab", "Tab", "PgDn", "PgDn", "PgDn", "Down") // past the flow table to the evidence
 	s.waitFor("the key numbers", matches(`▸ 6\.5-13\.7 %`))
-	// Enter opens the power panel within the same update, so the two
+	// Enter opens the power panel within the same update, so the three
 	// Shift+Tabs typed right after it land on the power panel and go back
 	// to the credit loop; only that order shows the credit loop's jitter.
-	s.run("send-keys", "Enter", "BTab", "BTab")
+	s.run("send-keys", "Enter", "BTab", "BTab", "BTab")
 	s.waitFor("the credit loop after the key number's jump", contains("610 ns"))
 	s.run("send-keys", "F2")
 	s.waitFor("Chinese", contains("參數"))

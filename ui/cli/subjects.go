@@ -7,9 +7,13 @@ import (
 	ft "pegasus/model/flowtable"
 	"pegasus/model/flowtable/twolevel"
 	"pegasus/model/gain"
+	"pegasus/model/incast"
 	"pegasus/model/knob"
+	"pegasus/model/pcie"
 	"pegasus/model/power"
 	"pegasus/model/spray"
+	"pegasus/model/te"
+	"pegasus/model/traffic"
 )
 
 // subjects lists what calc computes, in the order usage shows them.
@@ -22,6 +26,10 @@ func subjects() []subject {
 		{name: "receiver", groups: []knob.Group{spray.ReceiverKnobs()}, compute: calcReceiver},
 		{name: "allreduce", groups: []knob.Group{spray.AllReduceKnobs()}, compute: calcAllReduce},
 		{name: "retx", groups: []knob.Group{spray.RetxKnobs()}, compute: calcRetx},
+		{name: "incast", groups: []knob.Group{incast.Group()}, compute: calcIncast},
+		{name: "te", groups: []knob.Group{te.Knobs()}, compute: calcTE},
+		{name: "traffic", groups: []knob.Group{traffic.Knobs()}, compute: calcTraffic},
+		{name: "pcie", groups: []knob.Group{pcie.Knobs()}, compute: calcPCIe},
 		{name: "cuckoo", groups: []knob.Group{ft.Knobs()}, compute: calcCuckoo},
 		{name: "csr", groups: []knob.Group{csr.Knobs()}, compute: calcCSR},
 		{name: "twolevel", groups: []knob.Group{twolevel.Knobs()}, compute: calcTwoLevel},

@@ -1,0 +1,51 @@
+package i18n
+
+// IncastText is the incast panel: N senders into one receiver under
+// credits and DCQCN, Figure 14's sweep, the buffer against the BDP, the
+// measured traffic, the old controller, PCIe incast and older NICs; and
+// the calc subjects incast, te, traffic and pcie.
+type IncastText struct {
+	Title, ParamsHeading, Computing, RefusedFmt, PageQuestionFmt       string
+	PageQueue, PageSweep, PageBuffer, PageDCQCN, PageTraffic           string
+	PageMatrix, PageController, PagePCIe, PageLegacy, PageAbout        string
+	LegendCredit, LegendDCQCN, ColCredit, ColDCQCN, ColDigest, AxisQPs string
+	ColModelValue, FromDigest, FromModel, NotFinished                  string
+
+	// The queue page.
+	QueueTitle, QueueTitleFmt, QueueAxisFmt, LegendIdealFmt                         string
+	RowPeakQueue, RowMeanQueue, RowQueueDelay, RowGoodput, RowLastFCT               string
+	RowOverIdeal, RowPauses, RowIdeal, CreditBoundFmt, DCQCNGrowsFmt, QueueSetupFmt string
+	ExportTimeUs, ExportTimeS, ExportQueueKiB, ExportDelayUs, ExportFrom            string
+	ExportTo, ExportEpisodes                                                        string
+	SweepTitle, SweepTitleFmt, VerdictCutFmt, VerdictCreditLossFmt                  string
+	VerdictDCQCNLossFmt, InDigestRange, OutsideDigestRange, CutChartTitle           string
+	DirectionHolds, NotReproduced                                                   string
+	LossChartTitle, LegendModelCut, LegendDigestRange, LegendDigestLoss             string
+	ColQPs, ColCreditDelay, ColDCQCNDelay, ColCut, ColCreditLoss                    string
+	ColDCQCNLoss, ColPauses, CreditQueueAboveFmt, SweepSetupFmt                     string
+	BufferTitle, BufferLeadFmt, BufferBarsFmt, BufferNoteFmt, ColRate               string
+	ColBDP, ColBuffer, ColBufferBDPs, ColPileUp, ColCreditPeak, ColDCQCNPeak        string
+	DCQCNTitleFmt, ColParameter, ColNow, FixedPointTitle, FixedPointNote            string
+	ColMarking, ColFixedQueue, ColSimQueue, ColFixedRate, AboveKmax                 string
+
+	// The traffic and matrix pages.
+	TrafficTitleFmt, AxisHours, TaskTraining, TaskInference, TaskTenant string
+	ColTask, TenantModelFmt, MixInference, MixTraining, MeanSizeFmt     string
+	TrafficNote, MatrixTitleFmt, MatrixTraining, MatrixCloud            string
+	CoreShareFmt, ShadeLow, ShadeHigh, MatrixNoteFmt                    string
+
+	// The controller page.
+	ControllerTitle, ControllerTitleFmt, NeverCongested, ReliefAxis           string
+	LegendEpisodes, LegendDigest95, LegendMeanFmt, RowMeanRelief              string
+	RowMedianRelief, RowP95Relief, RowMaxRelief, RowMoves, RowWrongShare      string
+	EpisodeTitle, TimelineKeyFmt, EventOnset, EventHot, EventCalm             string
+	EventWrongFmt, EventRightFmt, EventReliefFmt, SprayFmt                    string
+	PCIeTitle, PCIeTitleFmt, PCIeAxisFmt, PCIeMarksFmt, ColPolicy             string
+	ColPauseFrames, ColPausedTime, ColDropped, ColPeakQueue, ColCreditRate    string
+	ColNICRate, AutoOffFmt, AutoStayedFmt, OnNoteFmt, OffNoteFmt              string
+	LegacyTitle, ColNIC, ColMark, ColControl, ColQueue, ColSignal, FindingFmt string
+	Measured, NotMeasured, QueueCredit, QueueDCQCN, SignalCredit, SignalCNP   string
+
+	// The calc subjects.
+	CalcIncastTitle, CalcTETitle, CalcTrafficTitle, CalcPCIeTitle, CalcSettingsFmt string
+}

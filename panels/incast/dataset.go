@@ -1,0 +1,110 @@
+package incast
+
+import (
+	"fmt"
+	"strconv"
+
+	"pegasus/model/pcie"
+	"pegasus/model/traffic"
+	"pegasus/panels/kit"
+)
+
+// Dataset implements kit.Exporter: the current page's curves and table,
+// unrounded where they are numbers; pages of prose have none.
+func (p *Panel) Dataset() (kit.Dataset, bool) {
+	c := p.Text.Incast
+	switch p.Page().Key {
+	case "queue":
+		if p.run == nil {
+			return kit.Dataset{}, false
+		}
+		cr, dc := p.queueSeries(1)
+		return kit.Dataset{
+			Title:  c.QueueTitle,
+			XLabel: c.ExportTimeUs, YLabel: c.ExportQueueKiB,
+			Series: []kit.DataSeries{p.data(c.LegendCredit, cr), p.data(c.LegendDCQCN, dc)},
+			Table:  table([]string{"", c.ColCredit, c.ColDCQCN}, p.queueRows()),
+		}, true
+	case "sweep":
+		if p.sweep == nil {
+			return kit.Dataset{}, false
+		}
+		cr := kit.DataSeries{Name: c.LegendCredit}
+		dc := kit.DataSeries{Name: c.LegendDCQCN, Dashed: true}
+		var rows [][]string
+		for _, pt := range p.sweep.result.Points {
+			x := float64(pt.QPs)
+			cr.X, cr.Y = append(cr.X, x), append(cr.Y, pt.Credit.MeanQueueDelayUs)
+			dc.X, dc.Y = append(dc.X, x), append(dc.Y, pt.DCQCN.MeanQueueDelayUs)
+			rows = append(rows, []string{fmt.Sprint(pt.QPs), raw(pt.Credit.MeanQueueDelayUs), raw(pt.DCQCN.MeanQueueDelayUs),
+				raw(pt.DelayCutPct), raw(pt.Credit.LossPct), raw(pt.DCQCN.LossPct)})
+		}
+		return kit.Dataset{
+			Title: c.SweepTitle, XLabel: c.ColQPs, YLabel: c.ExportDelayUs, LogX: true,
+			Series: []kit.DataSeries{cr, dc},
+			Table:  table([]string{c.ColQPs, c.ColCreditDelay, c.ColDCQCNDelay, c.ColCut, c.ColCreditLoss, c.ColDCQCNLoss}, rows),
+		}, true
+	case "bdp":
+		if p.buffer == nil {
+			return kit.Dataset{}, false
+		}
+		rows := p.bufferRows()
+		return kit.Dataset{Title: c.BufferTitle, Table: table(rows[0], rows[1:])}, true
+	case "dcqcn":
+		rows := p.dcqcnRows()
+		return kit.Dataset{Title: c.PageDCQCN, Table: table(rows[0], rows[1:])}, true
+	case "traffic":
+		var series []kit.DataSeries
+		for i, ser := range p.series.Series {
+			d := kit.DataSeries{Name: p.taskNames()[i], Y: ser.Gbps}
+			for k := range ser.Gbps {
+				d.X = append(d.X, float64(k*traffic.SampleS))
+			}
+			series = append(series, d)
+		}
+		return kit.Dataset{Title: c.PageTraffic, XLabel: c.ExportTimeS, YLabel: "Gb/s", Series: series}, true
+	case "matrix":
+		return kit.Dataset{Title: c.PageMatrix, Table: table([]string{c.ExportFrom, c.ExportTo, c.MatrixTraining, c.MatrixCloud}, p.matrixRows())}, true
+	case "controller":
+		if p.te == nil || len(p.te.result.ReliefS) == 0 {
+			return kit.Dataset{}, false
+		}
+		width, counts := reliefBins(p.te.result.ReliefS)
+		var rows [][]string
+		for i, n := range counts {
+			rows = append(rows, []string{raw(float64(i) * width), raw(float64(i+1) * width), fmt.Sprint(n)})
+		}
+		return kit.Dataset{Title: c.ControllerTitle, Table: table([]string{c.ExportFrom, c.ExportTo, c.ExportEpisodes}, rows)}, true
+	case "pcie":
+		if p.pcie == nil {
+			return kit.Dataset{}, false
+		}
+		var series []kit.DataSeries
+		for i, ser := range p.pcieSeries(1) {
+			series = append(series, p.data(p.modeName(modeOf(i)), ser))
+		}
+		rows := p.pcieRows()
+		return kit.Dataset{Title: c.PCIeTitle, XLabel: c.ExportTimeUs, YLabel: c.ExportQueueKiB, Series: series,
+			Table: table(rows[0], rows[1:])}, true
+	case "legacy":
+		rows := p.legacyRows()
+		return kit.Dataset{Title: c.LegacyTitle, Table: table(rows[0], rows[1:])}, true
+	}
+	return kit.Dataset{}, false
+}
+
+// data turns a drawn series into an exported one.
+func (p *Panel) data(name string, s kit.Series) kit.DataSeries {
+	return kit.DataSeries{Name: name, X: s.X, Y: s.Y, Dashed: s.Dashed}
+}
+
+// table builds an exported table.
+func table(columns []string, rows [][]string) *kit.DataTable {
+	return &kit.DataTable{Columns: columns, Rows: rows}
+}
+
+// raw writes a number unrounded, as export wants it.
+func raw(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
+
+// modeOf is the policy at index i of the comparison.
+func modeOf(i int) pcie.Mode { return pcie.Mode(i) }

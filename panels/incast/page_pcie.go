@@ -1,0 +1,120 @@
+package incast
+
+import (
+	"fmt"
+
+	"github.com/charmbracelet/lipgloss"
+
+	"pegasus/i18n"
+	"pegasus/model/pcie"
+	"pegasus/panels/kit"
+)
+
+// pciePage draws the RNIC's receive queue over time under the three TX
+// PFC policies on one chart, with the credit threshold, Xoff and the
+// buffer labelled on the axis, then each policy's pause frames, paused
+// time, drops and rates, the chosen policy marked.
+func (p *Panel) pciePage(w, h int) []string {
+	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Incast
+	if p.pcie == nil {
+		return append(p.heading(c.PCIeTitle, w, noEngine), p.computing()...)
+	}
+	q := p.pcie.params
+	out := p.heading(fmt.Sprintf(c.PCIeTitleFmt, gbps(q.HostGbps, 0), p.us(q.HostOnUs), p.us(q.HostOffUs), gbps(q.PCIeGbps, 0)), w, engPCIe)
+	div, unit := queueUnit(q.BufferKiB)
+	series := p.pcieSeries(div)
+	var keys []string
+	for i, ser := range series {
+		keys = append(keys, p.modeStyles()[i].Render(kit.SeriesKey(g, ser)+" "+p.modeName(pcie.Mode(i))))
+	}
+	legend := kit.Flow(keys, w, 3, g.Ellipsis)
+	table := kit.FitTable(p.pcieRows(), 2, w, 1, 2, 3, 4, 5, 6)
+	ch := max(8, min(16, h-len(out)-len(legend)-len(table)-3))
+	out = append(out, kit.Lines(fmt.Sprintf(c.PCIeAxisFmt, unit, p.micro()), w, s.Muted.Render)...)
+	out = append(out, p.drawn("pcie", w, ch, q, func() kit.RenderedChart { return p.drawPCIe(w, ch, div) })...)
+	out = append(out, legend...)
+	out = append(out, kit.Lines(fmt.Sprintf(c.PCIeMarksFmt, kib(q.CreditKiB), kib(q.XoffKiB), kib(q.BufferKiB)), w, s.Muted.Render)...)
+	out = append(out, "")
+	out = append(out, table...)
+	out = append(out, "")
+	out = append(out, kit.Prose(p.autoNote(), w, s.Text.Render)...)
+	out = append(out, "")
+	return append(out, kit.Prose(p.Doc.Section("pcienote"), w, s.Muted.Render)...)
+}
+
+// modeName names a TX PFC policy as its knob does.
+func (p *Panel) modeName(m pcie.Mode) string { return p.Text.Knob.Value("pcie.tx_pfc", m.String()) }
+
+// modeStyles colour the policies in pcie.Mode order.
+func (p *Panel) modeStyles() []lipgloss.Style {
+	s := p.Styles
+	return []lipgloss.Style{s.Eq2, s.Eq1, s.Marker}
+}
+
+// modeResults are the three runs in pcie.Mode order.
+func (p *Panel) modeResults() []pcie.Result {
+	c := p.pcie.cmp
+	return []pcie.Result{c.Auto, c.On, c.Off}
+}
+
+// pcieSeries are the queue's peaks over time under each policy, in units
+// of div KiB: auto solid, on dashed, off solid in a third colour.
+func (p *Panel) pcieSeries(div float64) []kit.Series {
+	styles := p.modeStyles()
+	marks := []rune{'a', 'o', 'f'}
+	var out []kit.Series
+	for i, r := range p.modeResults() {
+		ser := kit.Series{Style: styles[i], Dashed: pcie.Mode(i) == pcie.On, Mark: marks[i]}
+		for _, sm := range r.Samples {
+			ser.X, ser.Y = append(ser.X, sm.TimeUs), append(ser.Y, sm.PeakQueueKiB/div)
+		}
+		out = append(out, ser)
+	}
+	return out
+}
+
+// drawPCIe renders the queue chart.
+func (p *Panel) drawPCIe(w, h int, div float64) kit.RenderedChart {
+	s, g := p.Styles, p.Styles.Glyphs
+	q := p.pcie.params
+	return kit.LineChart{
+		Width: chartWidth(w), Height: h,
+		MinX: 0, MaxX: q.DurationUs, MinY: 0, MaxY: q.BufferKiB / div,
+		XLabel: plainNumber, YLabel: plainNumber,
+		YMarks: []float64{0, q.CreditKiB / div, q.XoffKiB / div, q.BufferKiB / div},
+		XTicks: 4, XUnit: p.micro(),
+		Series:    p.pcieSeries(div),
+		AxisStyle: s.Axis, LabelStyle: s.Muted, Glyphs: g,
+	}.Render()
+}
+
+// pcieRows compare the policies, the knob's choice marked.
+func (p *Panel) pcieRows() [][]string {
+	c, g := p.Text.Incast, p.Styles.Glyphs
+	rows := [][]string{{"  " + c.ColPolicy, c.ColPauseFrames, c.ColPausedTime, c.ColDropped, c.ColPeakQueue, c.ColCreditRate, c.ColNICRate}}
+	for i, r := range p.modeResults() {
+		mark := "  "
+		if pcie.Mode(i) == p.settings.PCIe.Mode {
+			mark = g.Cursor + " "
+		}
+		rows = append(rows, []string{mark + p.modeName(pcie.Mode(i)), i18n.Int(r.PauseFrames), p.us(r.FabricPausedUs), kib(r.DroppedKiB),
+			kib(r.MaxQueueKiB), gbps(r.MeanCreditGbps, 1), gbps(r.NICGbps, 1)})
+	}
+	return rows
+}
+
+// autoNote says what the chosen policy did with TX PFC.
+func (p *Panel) autoNote() string {
+	c := p.Text.Incast
+	r := p.modeResults()[p.settings.PCIe.Mode]
+	q := p.pcie.params
+	switch {
+	case p.settings.PCIe.Mode == pcie.Auto && r.TXPFCOffAtUs >= 0:
+		return fmt.Sprintf(c.AutoOffFmt, p.us(r.TXPFCOffAtUs), q.PFCLimit, i18n.Int(r.PauseFrames))
+	case p.settings.PCIe.Mode == pcie.Auto:
+		return fmt.Sprintf(c.AutoStayedFmt, r.MaxWindowFrames, q.PFCLimit)
+	case p.settings.PCIe.Mode == pcie.On:
+		return fmt.Sprintf(c.OnNoteFmt, i18n.Int(r.PauseFrames), p.us(r.FabricPausedUs))
+	}
+	return fmt.Sprintf(c.OffNoteFmt, kib(r.DroppedKiB), kib(r.MaxQueueKiB))
+}

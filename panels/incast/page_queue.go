@@ -1,0 +1,186 @@
+package incast
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"pegasus/i18n"
+	"pegasus/model/incast"
+	"pegasus/panels/kit"
+)
+
+// noEngine marks a page whose results are computed at once.
+const noEngine engine = -1
+
+// maxChartRows caps a chart's height on a tall terminal: past it, more
+// rows add no detail, and the numbers under the chart should stay on screen.
+const maxChartRows = 30
+
+// queuePage draws the receiver's queue over time under both controls on
+// one chart (credits solid, DCQCN dashed), the ideal completion marked,
+// then both runs' summaries side by side and what bounds each queue.
+func (p *Panel) queuePage(w, h int) []string {
+	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Incast
+	if p.run == nil {
+		return append(p.heading(c.QueueTitle, w, noEngine), p.computing()...)
+	}
+	r := p.run
+	q := r.params
+	out := p.heading(fmt.Sprintf(c.QueueTitleFmt, p.count(q.Senders, "senders"), g.Times, p.count(q.QPsPerSender, "QPs"), g.Times, kib(float64(q.SizeKiB)),
+		i18n.Int(q.LineGbps)), w, engRun)
+	div, unit := queueUnit(math.Max(r.credit.MaxQueueKiB, r.dcqcn.MaxQueueKiB))
+	cr, dc := p.queueSeries(div)
+	legend := kit.Flow([]string{
+		s.Eq2.Render(kit.SeriesKey(g, cr) + " " + c.LegendCredit),
+		s.Eq1.Render(kit.SeriesKey(g, dc) + " " + c.LegendDCQCN),
+		s.Muted.Render(string(g.MarkBatch) + " " + fmt.Sprintf(c.LegendIdealFmt, p.us(r.credit.IdealFCTUs))),
+	}, w, 3, g.Ellipsis)
+	table := p.queueTable(w)
+	ch := max(10, min(maxChartRows, h-len(out)-len(legend)-len(table)-2))
+	out = append(out, kit.Lines(fmt.Sprintf(c.QueueAxisFmt, unit, p.micro()), w, s.Muted.Render)...)
+	out = append(out, p.drawn("queue", w, ch, q, func() kit.RenderedChart { return p.drawQueue(w, ch, div) })...)
+	out = append(out, legend...)
+	out = append(out, "")
+	out = append(out, table...)
+	out = append(out, "")
+	out = append(out, p.queueNotes(w)...)
+	return out
+}
+
+// queueUnit picks KiB or MiB for a queue that reaches maxKiB: the divisor
+// and the unit's name.
+func queueUnit(maxKiB float64) (float64, string) {
+	if maxKiB >= 2048 {
+		return 1024, "MiB"
+	}
+	return 1, "KiB"
+}
+
+// queueSeries are both runs' highest queue in each sampling period, in
+// units of div KiB: solid for credits, dashed for DCQCN.
+func (p *Panel) queueSeries(div float64) (credit, dcqcn kit.Series) {
+	s := p.Styles
+	credit = kit.Series{Style: s.Eq2, Mark: 'c'}
+	dcqcn = kit.Series{Style: s.Eq1, Dashed: true, Mark: 'd'}
+	add := func(ser *kit.Series, r incast.Result) {
+		ser.X, ser.Y = append(ser.X, 0), append(ser.Y, 0)
+		for _, sm := range r.Samples {
+			ser.X = append(ser.X, sm.TimeUs)
+			ser.Y = append(ser.Y, sm.PeakQueueKiB/div)
+		}
+	}
+	add(&credit, p.run.credit)
+	add(&dcqcn, p.run.dcqcn)
+	return credit, dcqcn
+}
+
+// drawQueue renders the queue chart.
+func (p *Panel) drawQueue(w, h int, div float64) kit.RenderedChart {
+	s, g := p.Styles, p.Styles.Glyphs
+	cr, dc := p.queueSeries(div)
+	maxX := niceTop(math.Max(last(cr.X), last(dc.X)), 4)
+	maxY := niceTop(math.Max(maxOf(cr.Y), maxOf(dc.Y)), 4)
+	return kit.LineChart{
+		Width: chartWidth(w), Height: h,
+		MinX: 0, MaxX: maxX, MinY: 0, MaxY: maxY,
+		XLabel: plainNumber, YLabel: plainNumber,
+		XTicks: 4, YTicks: 4, XUnit: p.micro(),
+		Series:    []kit.Series{cr, dc},
+		Marks:     []kit.VMark{{X: p.run.credit.IdealFCTUs, Rune: g.MarkBatch, Style: s.Muted}},
+		AxisStyle: s.Axis, LabelStyle: s.Muted, Glyphs: g,
+	}.Render()
+}
+
+// queueTable sets both runs' summaries side by side.
+func (p *Panel) queueTable(w int) []string {
+	c := p.Text.Incast
+	rows := [][]string{{"", c.ColCredit, c.ColDCQCN}}
+	for _, row := range p.queueRows() {
+		rows = append(rows, row[:3])
+	}
+	return kit.FitTable(rows, 2, w, 1, 2)
+}
+
+// queueRows are the summary rows: label, credit, DCQCN.
+func (p *Panel) queueRows() [][]string {
+	c := p.Text.Incast
+	r := p.run
+	fct := func(x incast.Result) string {
+		if !x.Completed {
+			return c.NotFinished
+		}
+		return p.us(x.LastFCTUs)
+	}
+	over := func(x incast.Result) string {
+		if !x.Completed {
+			return c.NotFinished
+		}
+		return i18n.Signed(100*(x.LastFCTUs/x.IdealFCTUs-1), 1) + " %"
+	}
+	both := func(label string, f func(incast.Result) string) []string {
+		return []string{label, f(r.credit), f(r.dcqcn)}
+	}
+	return [][]string{
+		both(c.RowPeakQueue, func(x incast.Result) string { return kib(x.MaxQueueKiB) }),
+		both(c.RowMeanQueue, func(x incast.Result) string { return kib(x.MeanQueueKiB) }),
+		both(c.RowQueueDelay, func(x incast.Result) string { return p.us(x.MeanQueueDelayUs) }),
+		both(c.RowGoodput, func(x incast.Result) string { return gbps(x.GoodputGbps, 1) }),
+		both(c.RowLastFCT, fct),
+		both(c.RowOverIdeal, over),
+		both(c.RowPauses, func(x incast.Result) string { return i18n.Int(x.PFCPauses) }),
+	}
+}
+
+// queueNotes say where each queue comes from: the credits' free first
+// windows, and DCQCN's reaction after the queue passes Kmin.
+func (p *Panel) queueNotes(w int) []string {
+	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Incast
+	q := p.run.params
+	free := float64(q.TotalQPs()*q.FreeBatches()) * float64(q.BatchKiB)
+	out := kit.Prose(fmt.Sprintf(c.CreditBoundFmt, p.count(q.TotalQPs(), "QPs"), g.Times, p.count(q.FreeBatches(), "batches"), kib(float64(q.BatchKiB)),
+		kib(free), kib(p.run.credit.MaxQueueKiB)), w, s.Text.Render)
+	out = append(out, kit.Prose(fmt.Sprintf(c.DCQCNGrowsFmt, kib(q.DCQCN.KminKiB), kib(p.run.dcqcn.MaxQueueKiB)), w, s.Text.Render)...)
+	return append(out, kit.Prose(fmt.Sprintf(c.QueueSetupFmt, p.us(q.LinkDelayNs/1000), kib(float64(q.BufferKiB)),
+		kib(q.BDPBytes()/1024), p.us(q.JitterNs/1000), q.Seed), w, s.Muted.Render)...)
+}
+
+// plainNumber labels an axis with a short ASCII number.
+func plainNumber(v float64) string {
+	switch a := math.Abs(v); {
+	case a == 0:
+		return "0"
+	case a >= 100:
+		return fmt.Sprintf("%.0f", v)
+	case a >= 10:
+		return strings.TrimSuffix(fmt.Sprintf("%.1f", v), ".0")
+	}
+	return strings.TrimRight(strings.TrimRight(fmt.Sprintf("%.2f", v), "0"), ".")
+}
+
+// chartWidth is the width to draw a chart at in w cells: the labels row
+// under a chart may run one cell past a plot that fills its width.
+func chartWidth(w int) int { return w - 1 }
+
+// niceTop is the top of an axis of ticks intervals that holds v, each
+// interval a round number.
+func niceTop(v float64, ticks int) float64 {
+	return float64(ticks) * kit.NiceCeil(v/float64(ticks))
+}
+
+// last is the last value of xs, or 0.
+func last(xs []float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	return xs[len(xs)-1]
+}
+
+// maxOf is the largest value of xs, or 0.
+func maxOf(xs []float64) float64 {
+	m := 0.0
+	for _, x := range xs {
+		m = math.Max(m, x)
+	}
+	return m
+}

@@ -1,0 +1,221 @@
+package incast
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"pegasus/i18n"
+	"pegasus/model/incast"
+	"pegasus/panels/kit"
+)
+
+// sweepPage sets the model's sweep over QP counts against the digest's
+// reading of Figure 14: first the verdicts, then the credits' cut of
+// queueing delay up to 64 QPs and both controls' bandwidth loss above,
+// each chart with the digest's range drawn as two flat lines, then the
+// points as a table and what the model does not reproduce.
+func (p *Panel) sweepPage(w, h int) []string {
+	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Incast
+	if p.sweep == nil {
+		return append(p.heading(c.SweepTitle, w, noEngine), p.computing()...)
+	}
+	sw := p.sweep
+	out := p.heading(fmt.Sprintf(c.SweepTitleFmt, p.count(sw.result.Senders, "senders"), i18n.Int(sw.params.LineGbps),
+		p.presetName(incast.PresetOf(sw.params.DCQCN).String())), w, engSweep)
+	out = append(out, p.sweepVerdicts(w)...)
+	low, high := splitPoints(sw.result.Points)
+	ch := max(8, min(14, (h-len(out)-6)/2))
+	if len(low) > 0 {
+		out = append(append(out, ""), kit.Lines(c.CutChartTitle, w, s.Heading.Render)...)
+		out = append(out, p.drawn("cut", w, ch, sw.params, func() kit.RenderedChart { return p.drawCut(low, w, ch) })...)
+		cr, band := p.cutSeries(low)
+		out = append(out, kit.Flow([]string{
+			s.Eq2.Render(kit.SeriesKey(g, cr) + " " + c.LegendModelCut),
+			s.Muted.Render(kit.SeriesKey(g, band[0]) + " " + c.LegendDigestRange),
+		}, w, 3, g.Ellipsis)...)
+	}
+	if len(high) > 0 {
+		out = append(append(out, ""), kit.Lines(c.LossChartTitle, w, s.Heading.Render)...)
+		out = append(out, p.drawn("loss", w, ch, sw.params, func() kit.RenderedChart { return p.drawLoss(high, w, ch) })...)
+		cr, dc, bands := p.lossSeries(high)
+		out = append(out, kit.Flow([]string{
+			s.Eq2.Render(kit.SeriesKey(g, cr) + " " + c.LegendCredit),
+			s.Eq1.Render(kit.SeriesKey(g, dc) + " " + c.LegendDCQCN),
+			s.Muted.Render(kit.SeriesKey(g, bands[0]) + " " + c.LegendDigestLoss),
+		}, w, 3, g.Ellipsis)...)
+	}
+	out = append(out, "")
+	out = append(out, p.sweepTable(w)...)
+	out = append(out, "")
+	out = append(out, p.sweepNotes(w)...)
+	return out
+}
+
+// splitPoints separates the points Figure 14 compares by delay (up to
+// 64 QPs) from those it compares by bandwidth.
+func splitPoints(points []incast.SweepPoint) (low, high []incast.SweepPoint) {
+	for _, pt := range points {
+		if pt.QPs <= incast.Fig14SplitQPs {
+			low = append(low, pt)
+		} else {
+			high = append(high, pt)
+		}
+	}
+	return low, high
+}
+
+// sweepVerdicts say, claim by claim, whether the direction holds and
+// whether the values fall in the digest's range.
+func (p *Panel) sweepVerdicts(w int) []string {
+	s, c := p.Styles, p.Text.Incast
+	sh := p.sweep.result.Shape
+	cutWord := c.OutsideDigestRange
+	switch {
+	case sh.DelayCutInSeedRange:
+		cutWord = c.InDigestRange
+	case sh.DelayCutPositive:
+		cutWord = c.DirectionHolds
+	}
+	lossWord := c.NotReproduced
+	if sh.DCQCNLossInSeedRange {
+		lossWord = c.InDigestRange
+	}
+	var out []string
+	add := func(ok bool, text string) {
+		for i, l := range kit.Wrap(text, max(1, w-3)) {
+			lead := "   "
+			if i == 0 {
+				lead = p.verdict(ok) + strings.Repeat(" ", max(1, 3-kit.Width(p.Styles.Glyphs.Check)))
+			}
+			out = append(out, lead+s.Text.Render(l))
+		}
+	}
+	add(sh.DelayCutPositive, fmt.Sprintf(c.VerdictCutFmt, i18n.Number(sh.DelayCutMinPct, 1), i18n.Number(sh.DelayCutMaxPct, 1),
+		cutWord))
+	add(sh.CreditWithinSeed, fmt.Sprintf(c.VerdictCreditLossFmt, i18n.Number(sh.CreditLossMaxPct, 3)))
+	add(sh.DCQCNLossInSeedRange, fmt.Sprintf(c.VerdictDCQCNLossFmt, i18n.Number(sh.DCQCNLossMinPct, 2), i18n.Number(sh.DCQCNLossMaxPct, 2),
+		lossWord))
+	return out
+}
+
+// qpLabel names point i of points on a categorical x axis.
+func qpLabel(points []incast.SweepPoint) func(float64) string {
+	return func(v float64) string {
+		i := int(math.Round(v))
+		if i < 0 || i >= len(points) {
+			return ""
+		}
+		return fmt.Sprint(points[i].QPs)
+	}
+}
+
+// flat is a horizontal line at y across n points, for a digest's bound.
+func flat(y float64, n int, style kit.Series) kit.Series {
+	style.X, style.Y = []float64{0, float64(max(n-1, 1))}, []float64{y, y}
+	return style
+}
+
+// cutSeries is the model's cut of queueing delay at each point up to 64
+// QPs (x is the point's index) and the digest's range as two lines.
+func (p *Panel) cutSeries(low []incast.SweepPoint) (kit.Series, [2]kit.Series) {
+	s := p.Styles
+	cr := kit.Series{Style: s.Eq2, Mark: 'c'}
+	for i, pt := range low {
+		cr.X, cr.Y = append(cr.X, float64(i)), append(cr.Y, pt.DelayCutPct)
+	}
+	bound := kit.Series{Style: s.Muted, Dashed: true, Mark: '-'}
+	return cr, [2]kit.Series{flat(incast.SeedDelayCutMinPct, len(low), bound), flat(incast.SeedDelayCutMaxPct, len(low), bound)}
+}
+
+// drawCut renders the cut of queueing delay against QPs.
+func (p *Panel) drawCut(low []incast.SweepPoint, w, h int) kit.RenderedChart {
+	s, g := p.Styles, p.Styles.Glyphs
+	cr, band := p.cutSeries(low)
+	minY := math.Min(0, 20*math.Floor(minOf(cr.Y)/20))
+	return kit.LineChart{
+		Width: chartWidth(w), Height: h,
+		MinX: 0, MaxX: float64(max(len(low)-1, 1)), MinY: minY, MaxY: 100,
+		XLabel: qpLabel(low), YLabel: plainNumber,
+		XTicks: max(len(low)-1, 1), YTicks: 4, XUnit: p.Text.Incast.AxisQPs,
+		Series:    []kit.Series{band[0], band[1], cr},
+		AxisStyle: s.Axis, LabelStyle: s.Muted, Glyphs: g,
+	}.Render()
+}
+
+// lossSeries are both controls' bandwidth loss above 64 QPs and the
+// digest's bounds: DCQCN's 20.2-32.5 % and the credits' 3 %.
+func (p *Panel) lossSeries(high []incast.SweepPoint) (credit, dcqcn kit.Series, bands [3]kit.Series) {
+	s := p.Styles
+	credit = kit.Series{Style: s.Eq2, Mark: 'c'}
+	dcqcn = kit.Series{Style: s.Eq1, Dashed: true, Mark: 'd'}
+	for i, pt := range high {
+		credit.X, credit.Y = append(credit.X, float64(i)), append(credit.Y, pt.Credit.LossPct)
+		dcqcn.X, dcqcn.Y = append(dcqcn.X, float64(i)), append(dcqcn.Y, pt.DCQCN.LossPct)
+	}
+	bound := kit.Series{Style: s.Muted, Dashed: true, Mark: '-'}
+	n := len(high)
+	return credit, dcqcn, [3]kit.Series{flat(incast.SeedDCQCNLossMinPct, n, bound), flat(incast.SeedDCQCNLossMaxPct, n, bound),
+		flat(incast.SeedCreditLossMaxPct, n, bound)}
+}
+
+// drawLoss renders the bandwidth loss against QPs.
+func (p *Panel) drawLoss(high []incast.SweepPoint, w, h int) kit.RenderedChart {
+	s, g := p.Styles, p.Styles.Glyphs
+	cr, dc, bands := p.lossSeries(high)
+	maxY := math.Max(40, 10*math.Ceil(math.Max(maxOf(cr.Y), maxOf(dc.Y))/10))
+	return kit.LineChart{
+		Width: chartWidth(w), Height: h,
+		MinX: 0, MaxX: float64(max(len(high)-1, 1)), MinY: 0, MaxY: maxY,
+		XLabel: qpLabel(high), YLabel: plainNumber,
+		XTicks: max(len(high)-1, 1), YTicks: 4, XUnit: p.Text.Incast.AxisQPs,
+		Series:    []kit.Series{bands[0], bands[1], bands[2], dc, cr},
+		AxisStyle: s.Axis, LabelStyle: s.Muted, Glyphs: g,
+	}.Render()
+}
+
+// sweepTable lists every point: both controls' queueing delay, the cut,
+// both bandwidth losses and the pause frames.
+func (p *Panel) sweepTable(w int) []string {
+	c := p.Text.Incast
+	rows := [][]string{{c.ColQPs, c.ColCreditDelay, c.ColDCQCNDelay, c.ColCut, c.ColCreditLoss, c.ColDCQCNLoss, c.ColPauses}}
+	for _, pt := range p.sweep.result.Points {
+		rows = append(rows, []string{i18n.Int(pt.QPs), p.us(pt.Credit.MeanQueueDelayUs), p.us(pt.DCQCN.MeanQueueDelayUs),
+			pct(pt.DelayCutPct, 1), pct(pt.Credit.LossPct, 3), pct(pt.DCQCN.LossPct, 3),
+			i18n.Int(pt.Credit.PFCPauses) + " / " + i18n.Int(pt.DCQCN.PFCPauses)})
+	}
+	return kit.FitTable(rows, 2, w, 0, 1, 2, 3, 4, 5, 6)
+}
+
+// sweepNotes say how the sweep was measured, why the credits queue more
+// above 64 QPs when they do, and where the model parts from the testbed.
+func (p *Panel) sweepNotes(w int) []string {
+	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Incast
+	sw := p.sweep
+	var out []string
+	_, high := splitPoints(sw.result.Points)
+	for _, pt := range high {
+		if pt.Credit.MeanQueueDelayUs > pt.DCQCN.MeanQueueDelayUs {
+			batch := kib(float64(sw.params.BatchKiB * sw.params.Overdraft))
+			out = append(out, kit.Prose(fmt.Sprintf(c.CreditQueueAboveFmt, batch, i18n.Int(pt.QPs), kib(pt.Credit.MeanQueueKiB),
+				kib(pt.DCQCN.MeanQueueKiB)), w, s.Text.Render)...)
+			out = append(out, "")
+			break
+		}
+	}
+	out = append(out, kit.Prose(p.Doc.Section("sweepgap"), w, s.Accent.Render)...)
+	out = append(out, "")
+	return append(out, kit.Prose(fmt.Sprintf(c.SweepSetupFmt, i18n.Number(incast.SweepWarmupUs, 0), g.Micro, i18n.Number(incast.SweepWindowUs, 0),
+		g.Micro), w, s.Muted.Render)...)
+}
+
+// minOf is the smallest value of xs, or 0.
+func minOf(xs []float64) float64 {
+	m := 0.0
+	for i, x := range xs {
+		if i == 0 || x < m {
+			m = x
+		}
+	}
+	return m
+}

@@ -1,0 +1,143 @@
+package incast
+
+import (
+	"fmt"
+	"strings"
+
+	"pegasus/i18n"
+	"pegasus/panels/describe"
+	"pegasus/panels/kit"
+)
+
+// pages is the panel's page table, in order.
+func (p *Panel) pages() []kit.Page {
+	title := func(f func(i18n.IncastText) string) func(*i18n.Text) string {
+		return func(t *i18n.Text) string { return f(t.Incast) }
+	}
+	question := func(n int) kit.Page {
+		return kit.Page{Key: fmt.Sprintf("q%d", n), Question: n,
+			Title: func(t *i18n.Text) string { return fmt.Sprintf(t.Incast.PageQuestionFmt, n) }}
+	}
+	text := func(section string) func(w int) []string {
+		return func(w int) []string { return kit.Prose(p.Doc.Section(section), w, p.Styles.Text.Render) }
+	}
+	return []kit.Page{
+		{Key: "queue", Title: title(func(c i18n.IncastText) string { return c.PageQueue }), Body: p.queuePage},
+		{Key: "sweep", Title: title(func(c i18n.IncastText) string { return c.PageSweep }), Body: p.sweepPage},
+		{Key: "bdp", Title: title(func(c i18n.IncastText) string { return c.PageBuffer }), Body: kit.TextBody(p.bufferPage)},
+		{Key: "dcqcn", Title: title(func(c i18n.IncastText) string { return c.PageDCQCN }), Body: kit.TextBody(p.dcqcnPage)},
+		{Key: "traffic", Title: title(func(c i18n.IncastText) string { return c.PageTraffic }), Body: p.trafficPage},
+		{Key: "matrix", Title: title(func(c i18n.IncastText) string { return c.PageMatrix }), Body: p.matrixPage},
+		{Key: "controller", Title: title(func(c i18n.IncastText) string { return c.PageController }), Body: p.controllerPage},
+		{Key: "pcie", Title: title(func(c i18n.IncastText) string { return c.PagePCIe }), Body: p.pciePage},
+		{Key: "legacy", Title: title(func(c i18n.IncastText) string { return c.PageLegacy }), Body: kit.TextBody(p.legacyPage)},
+		question(1), question(2), question(3), question(4),
+		{Key: "assumptions", Title: func(t *i18n.Text) string { return t.Shell.PageAssumptions }, Body: kit.TextBody(text("assumptions"))},
+		{Key: "about", Title: title(func(c i18n.IncastText) string { return c.PageAbout }), Body: kit.TextBody(text("about"))},
+	}
+}
+
+// group is the knobs the page on screen shows: a question's knobs are
+// those of the page it asks about.
+func (p *Panel) group() group {
+	switch p.Page().Key {
+	case "sweep", "q2":
+		return groupSweep
+	case "bdp":
+		return groupBuffer
+	case "dcqcn":
+		return groupDCQCN
+	case "traffic", "matrix":
+		return groupTraffic
+	case "controller", "q3":
+		return groupTE
+	case "pcie", "q4":
+		return groupPCIe
+	}
+	return groupQueue
+}
+
+// refresh rebuilds the cached rendering. It runs in Update, never in View.
+func (p *Panel) refresh() {
+	if p.Empty() {
+		p.SetView("")
+		return
+	}
+	ctl := p.controls()
+	if p.Width >= kit.WideMin {
+		lw := kit.LeftWidth(p.Width)
+		left := append([]string{p.Styles.Heading.Render(p.Text.Incast.ParamsHeading)}, kit.KnobList(&p.Base, ctl, p.settings, 1, lw)...)
+		left = append(left, "")
+		if p.refusal != nil {
+			left = append(left, kit.Lines(p.refusalText(), lw, p.Styles.Error.Render)...)
+		}
+		left = append(left, kit.ModelNote(&p.Base, lw)...)
+		right := p.PageArea(kit.RightX(p.Width), 0, p.Width-lw-3, p.Height)
+		p.SetView(kit.TwoColumns(p.Styles, left, right, p.Width, p.Height))
+		return
+	}
+	top := []string{kit.KnobLine(&p.Base, ctl, p.settings, 0, p.Width)}
+	if p.refusal != nil {
+		top = append(top, p.Styles.Error.Render(kit.Truncate(p.refusalText(), p.Width, p.Styles.Glyphs.Ellipsis)))
+	}
+	body := p.PageArea(0, len(top), p.Width, p.Height-len(top))
+	p.SetView(kit.FitLines(strings.Join(top, "\n")+body, p.Width, p.Height, p.Styles.Glyphs.Ellipsis))
+}
+
+// refusalText says which knob refused to move and what it allows.
+func (p *Panel) refusalText() string {
+	fe, ok := describe.AsFieldError(p.refusal)
+	if !ok {
+		return p.refusal.Error()
+	}
+	// The engine spells its rules with x and / signs; draw them with the
+	// glyph set, which has ASCII ones.
+	g := p.Styles.Glyphs
+	allowed := strings.NewReplacer("×", g.Times, "÷", g.Div).Replace(describe.Allowed(p.Text, fe))
+	return fmt.Sprintf(p.Text.Incast.RefusedFmt, p.Text.Knob.Label(fe.QualifiedKey()), fe.Value, allowed)
+}
+
+// computing is the line shown while an engine has no result for the knobs.
+func (p *Panel) computing() []string {
+	return []string{p.Styles.Muted.Render(p.Text.Incast.Computing)}
+}
+
+// heading starts a page: its title, wrapped, and the computing line while
+// engine e's result on screen is not for the knobs.
+func (p *Panel) heading(title string, w int, e engine) []string {
+	out := kit.Lines(title, w, p.Styles.Heading.Render)
+	if e >= 0 && p.stale(e) {
+		out = append(out, p.computing()...)
+	}
+	return out
+}
+
+// micro is the microsecond unit in the glyph set's spelling.
+func (p *Panel) micro() string { return p.Styles.Glyphs.Micro + "s" }
+
+// us formats microseconds with the glyph set's micro sign.
+func (p *Panel) us(v float64) string { return i18n.DurationWith(v*1000, p.Styles.Glyphs.Micro) }
+
+// count writes n with its unit word ("1 QP", "8 senders") in the
+// user's language.
+func (p *Panel) count(n int, unit string) string {
+	return i18n.Int(n) + " " + kit.KnobUnit(p.Text, p.Styles.Glyphs, unit, float64(n))
+}
+
+// pct formats a percentage.
+func pct(v float64, decimals int) string { return i18n.Number(v, decimals) + " %" }
+
+// kib formats a size in KiB with binary prefixes.
+func kib(v float64) string { return i18n.Bytes(v * 1024) }
+
+// gbps formats a rate.
+func gbps(v float64, decimals int) string { return i18n.Number(v, decimals) + " Gb/s" }
+
+// verdict marks whether a claim holds, with the glyph and the style.
+func (p *Panel) verdict(ok bool) string {
+	s, g := p.Styles, p.Styles.Glyphs
+	if ok {
+		return s.Good.Render(g.Check)
+	}
+	return s.Bad.Render(g.Cross)
+}

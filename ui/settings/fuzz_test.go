@@ -3,15 +3,16 @@ package settings
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/spf13/pflag"
 	"go.yaml.in/yaml/v3"
 
-	"pegasus/assets"
 	"pegasus/i18n"
 	"pegasus/model/engines"
 )
@@ -21,8 +22,8 @@ import (
 // numbers, unknown keys, CJK, YAML features (anchors, tags, merge keys)
 // and binary junk.
 var yamlSeeds = []string{
-	// Valid.
-	string(assets.DefaultConfig),
+	// Valid (and, below, every key alone at its default: short files
+	// that a byte or two away break a rule across keys).
 	"credit:\n  jitter_ns: 600\n  batch_kib: 16\n",
 	"lang: zh-TW\ntheme: high-contrast\nascii: true\nsave_prefs: false\nmouse: off\n",
 	"# Saved by pegasus on exit.\ncredit:\n  batch_kib: 64\n  jitter_ns: 900\nstart_page_seen: true\ntheme: light\n",
@@ -113,9 +114,37 @@ var yamlSeeds = []string{
 	"\r\nlang: en\r\n",
 }
 
-// fuzzEnv is a private home for one fuzz input.
+// yamlSeedFiles are yamlSeeds, every key at its default as the explorer
+// saves it, then a file per key holding only that key at its default.
+func yamlSeedFiles() []string {
+	out := slices.Clone(yamlSeeds)
+	all := map[string]string{}
+	for _, r := range Rows(engines.Groups()) {
+		all[r.Key()] = r.Spec.Format(r.Spec.Default)
+	}
+	if doc, err := yaml.Marshal(sortedNode(nest(all))); err == nil {
+		out = append(out, prefsHeader+string(doc))
+	}
+	for _, r := range Rows(engines.Groups()) {
+		text := r.Spec.Key + ": " + r.Spec.Format(r.Spec.Default) + "\n"
+		if r.Group != "" {
+			text = r.Group + ":\n  " + text
+		}
+		out = append(out, text)
+	}
+	return out
+}
+
+// fuzzEnv is a private home for one fuzz input, in memory when the
+// system has a tmpfs at /dev/shm: saving syncs files to disk, which on a
+// disk costs more than the rest of a run.
 func fuzzEnv(t *testing.T) Env {
-	h := t.TempDir()
+	h, err := os.MkdirTemp("/dev/shm", "pegasus-fuzz-")
+	if err != nil {
+		h = t.TempDir()
+	} else {
+		t.Cleanup(func() { os.RemoveAll(h) })
+	}
 	return Env{"HOME": h, "XDG_CONFIG_HOME": filepath.Join(h, "config"), "XDG_STATE_HOME": filepath.Join(h, "state")}
 }
 
@@ -172,7 +201,7 @@ func containsString(list []string, s string) bool {
 // with one line of bad input (exit 2) or accepts values that are allowed;
 // it never panics and never fails another way.
 func FuzzConfigFile(f *testing.F) {
-	for _, s := range yamlSeeds {
+	for _, s := range yamlSeedFiles() {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -192,7 +221,7 @@ func FuzzConfigFile(f *testing.F) {
 // byte, with a notice naming where it went. A file that is used reads back
 // the same after the explorer saves it on exit.
 func FuzzPrefsFile(f *testing.F) {
-	for _, s := range yamlSeeds {
+	for _, s := range yamlSeedFiles() {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -241,12 +270,35 @@ func checkKeysKept(t *testing.T, ld Loaded, data []byte) {
 	if yaml.Unmarshal(data, &doc) != nil {
 		return // read another way than viper reads it: nothing to compare
 	}
-	for k, v := range flatten(doc, "") {
+	flat := map[string]any{}
+	flattenDoc(doc, "", flat)
+	for k, v := range flat {
 		if k == keyStartPageSeen || v == nil {
 			continue
 		}
 		if _, ok := ld.Prefs.Values[k]; !ok {
 			t.Fatalf("the saved %s = %v was dropped on reading", k, v)
+		}
+	}
+}
+
+// flattenDoc flattens a decoded YAML document into dotted, lower-case
+// keys, whatever type its maps have (a mapping with a tag of its own
+// decodes to map[any]any).
+func flattenDoc(v any, prefix string, out map[string]any) {
+	put := func(k string, sub any) { flattenDoc(sub, prefix+strings.ToLower(k)+".", out) }
+	switch m := v.(type) {
+	case map[string]any:
+		for k, sub := range m {
+			put(k, sub)
+		}
+	case map[any]any:
+		for k, sub := range m {
+			put(fmt.Sprint(k), sub)
+		}
+	default:
+		if prefix != "" {
+			out[strings.TrimSuffix(prefix, ".")] = v
 		}
 	}
 }

@@ -58,22 +58,32 @@ func decodeYAML(t *i18n.Text, source string, raw []byte) (map[string]any, error)
 	if err := dec.Decode(&second); !errors.Is(err, io.EOF) {
 		return nil, inputErrorf(t.Config.MultiDocFmt, source)
 	}
+	var nulls []string
 	if first.Kind == yaml.DocumentNode && len(first.Content) == 1 {
 		if first.Content[0].Kind != yaml.MappingNode {
 			return nil, inputErrorf(t.Config.NotMappingFmt, source)
 		}
-		// viper drops a key whose value is null: find it first.
-		if key := nullKey(first.Content[0], ""); key != "" {
-			flat := map[string]any{key: nil}
-			return flat, nil
-		}
+		nulls = nullKeys(first.Content[0], "")
 	}
 	v := viper.New()
 	v.SetConfigType("yaml")
 	if err := v.ReadConfig(bytes.NewReader(raw)); err != nil {
 		return nil, inputErrorf(t.Config.BadFileFmt, source, oneLine(err))
 	}
-	return flatten(v.AllSettings(), ""), nil
+	flat := flatten(v.AllSettings(), "")
+	// viper drops a key whose value is null, and leaves its group empty:
+	// put the key back with no value, in place of the empty group, beside
+	// every other key of the file.
+	for _, k := range nulls {
+		for group := k; strings.Contains(group, "."); {
+			group = group[:strings.LastIndex(group, ".")]
+			if val, ok := flat[group]; ok && val == nil {
+				delete(flat, group)
+			}
+		}
+		flat[k] = nil
+	}
+	return flat, nil
 }
 
 // readConfigLayer reads and checks a config file. A missing file is an
@@ -103,19 +113,18 @@ func oneLine(err error) string {
 	return string(bytes.Join(bytes.Fields([]byte(err.Error())), []byte(" ")))
 }
 
-// nullKey finds the first key of a mapping node whose value is null (~,
-// null or nothing), as a dotted key; "" when there is none.
-func nullKey(m *yaml.Node, prefix string) string {
+// nullKeys lists the keys of a mapping node whose value is null (~, null
+// or nothing), as dotted keys.
+func nullKeys(m *yaml.Node, prefix string) []string {
+	var out []string
 	for i := 0; i+1 < len(m.Content); i += 2 {
 		k, v := prefix+strings.ToLower(m.Content[i].Value), m.Content[i+1]
 		switch {
 		case v.Kind == yaml.ScalarNode && v.Tag == "!!null":
-			return k
+			out = append(out, k)
 		case v.Kind == yaml.MappingNode:
-			if found := nullKey(v, k+"."); found != "" {
-				return found
-			}
+			out = append(out, nullKeys(v, k+".")...)
 		}
 	}
-	return ""
+	return out
 }

@@ -282,3 +282,36 @@ func TestConfigMustBeARegularFileOfSensibleSize(t *testing.T) {
 		t.Error("a named config file that is missing was accepted")
 	}
 }
+
+// TestPrefsWithANullKeepEveryOtherValue is what FuzzPrefsFile found: a
+// key with no value (here the start page's) made reading keep that key
+// alone, so the other saved values were silently dropped at the start and
+// lost when the explorer saved on exit.
+func TestPrefsWithANullKeepEveryOtherValue(t *testing.T) {
+	e := home(t)
+	write(t, prefsPath(e), "start_page_seen: ~\ncredit:\n  jitter_ns: 900\ntheme: light\n")
+	ld, err := load(t, e)
+	if err != nil || len(ld.Notices) != 0 {
+		t.Fatalf("err %v, notices %q", err, ld.Notices)
+	}
+	if ld.Values["credit"]["jitter_ns"] != 900 || ld.Theme != "light" || ld.Prefs.StartPageSeen {
+		t.Fatalf("jitter %v, theme %q, start page seen %v", ld.Values["credit"]["jitter_ns"], ld.Theme, ld.Prefs.StartPageSeen)
+	}
+	if err := ld.SavePrefs(Session{Values: ld.Values}); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := os.ReadFile(prefsPath(e)); !strings.Contains(string(b), "jitter_ns: 900") || !strings.Contains(string(b), "theme: light") {
+		t.Errorf("saved on exit:\n%s", b)
+	}
+}
+
+// TestConfigNullAmongOtherKeysIsNamed: a key with no value is refused by
+// name whatever else the file holds.
+func TestConfigNullAmongOtherKeysIsNamed(t *testing.T) {
+	e := home(t)
+	write(t, DefaultConfigPath(e), "credit:\n  batch_kib: 32\n  overdraft:\nlang: en\n")
+	_, err := load(t, e)
+	if err == nil || !IsInputError(err) || !strings.Contains(err.Error(), "credit.overdraft has no value") {
+		t.Fatalf("%v", err)
+	}
+}

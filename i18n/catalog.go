@@ -21,6 +21,7 @@ type Text struct {
 	Evidence EvidenceText
 	Spray    SprayText
 	Knob     KnobText
+	Lecture  LectureText
 }
 
 // For returns the catalog of a language (English for an unknown one). Each

@@ -34,6 +34,9 @@ type Glyphs struct {
 	Braille bool
 	// SolidKey and DashKey show a solid and a dashed curve in a legend.
 	SolidKey, DashKey string
+	// Blocks draws big digits with block glyphs; the ASCII set draws them
+	// with # and, three rows tall, with seven-segment strokes.
+	Blocks bool
 }
 
 // UnicodeGlyphs is the default set.
@@ -45,7 +48,7 @@ func UnicodeGlyphs() Glyphs {
 		SliderFill: "━", SliderEmpty: "─", SliderKnob: "●", PageLeft: "◂", PageRight: "▸",
 		MarkCurrent: '│', MarkBatch: '┊', IdleBlock: "█", IdleSome: "▁",
 		AxisV: '│', AxisH: '─', AxisCorner: '└', ModelMark: "†",
-		Braille: true, SolidKey: "━━", DashKey: "╍╍",
+		Braille: true, SolidKey: "━━", DashKey: "╍╍", Blocks: true,
 	}
 }
 

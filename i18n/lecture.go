@@ -1,0 +1,20 @@
+package i18n
+
+// LectureText is lecture mode (the presenter, its deck files and the
+// speaker notes) and export (files written from a panel's page, and the
+// names the panels give their exported data).
+type LectureText struct {
+	Data DataText
+}
+
+// DataText names what the panels export: axes, columns and the few
+// quantities their pages show without a label of their own.
+type DataText struct {
+	AxisFmt string // quantity, unit: an axis label
+	PairFmt string // a name qualified by another ("Wire rate, Eq. 1")
+
+	Throughput, Time, CreditBalance, Quantity, Value, Unit string
+	Lower, Upper, LowEnd, HighEnd, Mean, Max               string
+	Uplink, LoadOverMean, BusBandwidth, Kind, Result       string
+	Equal                                                  string
+}

@@ -4,6 +4,10 @@ package i18n
 // speaker notes) and export (files written from a panel's page, and the
 // names the panels give their exported data).
 type LectureText struct {
+	// EnglishLabelsNote is drawn under a chart's title when its labels
+	// fell back to English; it is always read in English (the chart is).
+	EnglishLabelsNote string
+
 	Data DataText
 }
 

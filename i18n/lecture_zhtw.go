@@ -4,6 +4,7 @@ package i18n
 // Chinese (Taiwan).
 func traditionalChineseLecture() LectureText {
 	return LectureText{
+		EnglishLabelsNote: "Labels in English: the embedded font lacks a character of the Chinese labels.",
 		Data: DataText{
 			AxisFmt: "%s（%s）", PairFmt: "%s，%s",
 			Throughput: "吞吐量", Time: "時間", CreditBalance: "Credit 餘額", Quantity: "項目", Value: "數值", Unit: "單位",

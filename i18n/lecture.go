@@ -8,6 +8,24 @@ type LectureText struct {
 	// fell back to English; it is always read in English (the chart is).
 	EnglishLabelsNote string
 
+	// Deck files: where a problem is (file:line) comes first.
+	DeckBuiltin, DeckNone                                        string
+	DeckNotYAMLFmt, DeckMultiDocFmt, DeckWantFmt, DeckNoStepsFmt string
+	DeckUnknownFieldFmt, DeckDuplicateFmt, DeckMissingFmt        string
+	DeckUnknownLangFmt, DeckNeedLangsFmt, DeckUnknownPanelFmt    string
+	DeckUnknownPageFmt, DeckUnknownGroupFmt, DeckUnknownKeyFmt   string
+	DeckUnknownReadoutFmt, DeckTooManyBigFmt, DeckMoreFmt        string
+	WantList, WantMapping, WantTexts, WantText, WantReadouts     string
+
+	// The handout (present --dump).
+	HandoutStepFmt, HandoutPageFmt, HandoutWhere, HandoutParams string
+	HandoutBig, HandoutNotes, HandoutDefaults                   string
+
+	// Speaker notes (pegasus notes) and the step counter they share with
+	// the presenter.
+	NotesTitle, NotesWaitingFmt, NotesUnreadableFmt, NotesEnded string
+	NotesBlank, NotesNone, NotesLast, NotesNext, StepOfFmt      string
+
 	Data DataText
 }
 

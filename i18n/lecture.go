@@ -26,6 +26,15 @@ type LectureText struct {
 	NotesTitle, NotesWaitingFmt, NotesUnreadableFmt, NotesEnded string
 	NotesBlank, NotesNone, NotesLast, NotesNext, StepOfFmt      string
 
+	// The presenter's keys, footer and status lines.
+	KeyNext, KeyPrev, KeyFirst, KeyLast, KeyGoTo, KeyBlank, KeyReveal string
+	KeyRestore, KeyExport, HelpPresenter, FirstStep                   string
+	GoToFmt, NoStepFmt, RestoredFmt, NotesFailedFmt                   string
+
+	// Export from the explorer.
+	ExportNothing, ExportPromptFmt, ExportWroteFmt, ExportEnglishFmt string
+	ExportFailedFmt                                                  string
+
 	Data DataText
 }
 

@@ -10,7 +10,7 @@ import (
 // users whose input method swallows letters.
 type keyMap struct {
 	Quit, Help, Language, Theme, NextPanel, PrevPanel, Back key.Binding
-	Jump, Mouse, Search, FindNext                           key.Binding
+	Jump, Mouse, Search, FindNext, Export                   key.Binding
 }
 
 // newKeyMap builds the global keys with help text in the current language.
@@ -28,6 +28,7 @@ func newKeyMap(t *i18n.Text) keyMap {
 		Search:    key.NewBinding(key.WithKeys("/", "f5"), key.WithHelp("//F5", k.Search)),
 		FindNext:  key.NewBinding(key.WithKeys("n", "f6"), key.WithHelp("n/F6", k.FindNext)),
 		Back:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", k.Back)),
+		Export:    key.NewBinding(key.WithKeys("x", "f7"), key.WithHelp("x/F7", t.Lecture.KeyExport)),
 	}
 }
 
@@ -40,6 +41,6 @@ func (k keyMap) short() []key.Binding {
 func (k keyMap) full() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Help, k.Language, k.Theme, k.Mouse, k.Back},
-		{k.NextPanel, k.PrevPanel, k.Jump, k.Search, k.FindNext, k.Quit},
+		{k.NextPanel, k.PrevPanel, k.Jump, k.Search, k.FindNext, k.Export, k.Quit},
 	}
 }

@@ -40,8 +40,12 @@ func (m *Model) layout() {
 	if m.tooSmall() {
 		return
 	}
+	h := m.height - chromeHeight
+	if m.present != nil {
+		h = m.presentPanelHeight()
+	}
 	for _, p := range m.panels {
-		p.SetSize(m.width, m.height-chromeHeight)
+		p.SetSize(m.width, h)
 	}
 }
 
@@ -55,6 +59,9 @@ func (m *Model) View() string {
 	}
 	if m.tooSmall() {
 		return m.styles.Paint(m.tooSmallView(), m.width)
+	}
+	if m.present != nil {
+		return m.presentView()
 	}
 	body := m.panels[m.active].View()
 	h := m.height - chromeHeight
@@ -170,6 +177,8 @@ func (m *Model) statusBar() string {
 	switch {
 	case m.finding:
 		left = s.Accent.Render("/") + m.search.View()
+	case m.exporting != nil:
+		left = s.Accent.Render(m.exportPrompt())
 	case m.status.Text != "":
 		style := s.Status
 		if m.status.Error {

@@ -35,6 +35,13 @@ type LectureText struct {
 	ExportNothing, ExportPromptFmt, ExportWroteFmt, ExportEnglishFmt string
 	ExportFailedFmt                                                  string
 
+	// The commands: present, notes and export.
+	PresentLineFmt, ExportLineFmt, FlagCheck, FlagDump, FlagOnce      string
+	FlagPanelFmt, FlagPage, FlagFormat, FlagOut, FlagForce, FlagParam string
+	PresentCheckedFmt, PresentNoTTY, PresentNotes, NotesNoDir         string
+	NeedFlagFmt, FormatFmt, ParamSyntaxFmt, ExportNoDataFmt           string
+	ExportNoChartFmt, ExportExistsFmt                                 string
+
 	Data DataText
 }
 

@@ -49,6 +49,9 @@ func commands() []command {
 		{"check", runCheck},
 		{"calc", runCalc},
 		{"config", runConfig},
+		{"present", runPresent},
+		{"notes", runNotes},
+		{"export", runExport},
 	}
 }
 

@@ -42,8 +42,8 @@ func NewPanelInfo(p kit.Panel) PanelInfo {
 	return info
 }
 
-// panel finds a panel by identifier.
-func (c Catalog) panel(id kit.PanelID) (PanelInfo, bool) {
+// Panel finds a panel by identifier.
+func (c Catalog) Panel(id kit.PanelID) (PanelInfo, bool) {
 	for _, p := range c.Panels {
 		if p.ID == id {
 			return p, true

@@ -182,7 +182,7 @@ func (l *loader) step(n *yaml.Node) Step {
 	if pn == nil {
 		return s
 	}
-	info, ok := l.cat.panel(kit.PanelID(pn.Value))
+	info, ok := l.cat.Panel(kit.PanelID(pn.Value))
 	if !ok || pn.Kind != yaml.ScalarNode {
 		l.fail(pn, l.lt.DeckUnknownPanelFmt, pn.Value, l.panelList())
 		return s

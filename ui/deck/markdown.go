@@ -19,7 +19,7 @@ func Markdown(w io.Writer, d Deck, t *i18n.Text, cat Catalog, g kit.Glyphs) erro
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s\n\n", d.Title.In(lang))
 	for i, s := range d.Steps {
-		info, _ := cat.panel(s.Panel)
+		info, _ := cat.Panel(s.Panel)
 		fmt.Fprintf(&b, "## %s\n\n%s\n\n", fmt.Sprintf(lt.HandoutStepFmt, i+1, s.Title.In(lang)), s.Caption.In(lang))
 		where := info.Title
 		if s.Page != "" {

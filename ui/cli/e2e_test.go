@@ -131,6 +131,12 @@ var built struct {
 // the exit code after the explorer ends.
 func startInTmux(t *testing.T, tmuxPath string) (tmuxSession, string, string) {
 	t.Helper()
+	return startInTmuxWith(t, tmuxPath)
+}
+
+// startInTmuxWith is startInTmux running the binary with arguments.
+func startInTmuxWith(t *testing.T, tmuxPath string, args ...string) (tmuxSession, string, string) {
+	t.Helper()
 	built.once.Do(func() {
 		dir, err := os.MkdirTemp("", "pegasus-e2e-bin")
 		if err != nil {
@@ -149,7 +155,8 @@ func startInTmux(t *testing.T, tmuxPath string) (tmuxSession, string, string) {
 	s := tmuxSession{t: t, path: tmuxPath, sock: fmt.Sprintf("pegasus-e2e-%d-%s", os.Getpid(), filepath.Base(dir))}
 	t.Cleanup(func() { exec.Command(tmuxPath, "-L", s.sock, "kill-server").Run() })
 	home := filepath.Join(dir, "home")
-	script := fmt.Sprintf(`env -i TERM="$TERM" PATH=/usr/bin:/bin LANG=C.UTF-8 HOME=%[1]s XDG_CONFIG_HOME=%[1]s/config XDG_STATE_HOME=%[1]s/state %[2]s; echo PEGASUS_EXIT=$?; sleep 600`, home, built.path)
+	script := fmt.Sprintf(`env -i TERM="$TERM" PATH=/usr/bin:/bin LANG=C.UTF-8 HOME=%[1]s XDG_CONFIG_HOME=%[1]s/config XDG_STATE_HOME=%[1]s/state XDG_RUNTIME_DIR=%[1]s/run %[2]s %[3]s; echo PEGASUS_EXIT=$?; sleep 600`,
+		home, built.path, strings.Join(args, " "))
 	s.run("new-session", "-d", "-x", "100", "-y", "30", "sh", "-c", script)
 	return s, built.path, home
 }

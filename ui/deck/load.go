@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 
@@ -145,7 +146,7 @@ func (l *loader) text(n *yaml.Node, name string, full bool) Text {
 			l.fail(v, l.lt.DeckWantFmt, l.lt.WantText)
 			continue
 		}
-		out[lang] = strings.TrimSpace(v.Value)
+		out[lang] = unwrap(v.Value)
 	}
 	if full && len(out) < len(i18n.Langs) {
 		l.fail(n, l.lt.DeckNeedLangsFmt, name, langList())
@@ -326,3 +327,44 @@ func (l *loader) big(n *yaml.Node, info PanelInfo) []string {
 
 // oneLine collapses a multi-line error into one line.
 func oneLine(err error) string { return strings.Join(strings.Fields(err.Error()), " ") }
+
+// unwrap joins the lines of each paragraph of a block of text (paragraphs
+// are separated by blank lines): the screen wraps text to its own width.
+// Lines join with a space, or with none next to a Chinese character.
+func unwrap(s string) string {
+	var paras []string
+	for _, p := range strings.Split(strings.TrimSpace(s), "\n\n") {
+		var b strings.Builder
+		for _, line := range strings.Split(p, "\n") {
+			line = strings.TrimSpace(line)
+			if line == "" {
+				continue
+			}
+			if b.Len() > 0 && !wide(lastRune(b.String())) && !wide(firstRune(line)) {
+				b.WriteByte(' ')
+			}
+			b.WriteString(line)
+		}
+		if b.Len() > 0 {
+			paras = append(paras, b.String())
+		}
+	}
+	return strings.Join(paras, "\n\n")
+}
+
+// wide reports whether r is a CJK character or full-width punctuation,
+// which Chinese writes without spaces around.
+func wide(r rune) bool { return r >= 0x2e80 && r <= 0x9fff || r >= 0xff00 && r <= 0xffef }
+
+// firstRune and lastRune are a string's first and last characters.
+func firstRune(s string) rune {
+	for _, r := range s {
+		return r
+	}
+	return 0
+}
+
+func lastRune(s string) rune {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return r
+}

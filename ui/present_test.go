@@ -304,3 +304,35 @@ func TestPresenterFitsAnySize(t *testing.T) {
 		kittest.AssertFits(rt, m.View(), w, h)
 	})
 }
+
+// BenchmarkPresenterStep measures one step forward and back at 160x48 on
+// the credit loop's steps: panel values, page, layout and notes state.
+func BenchmarkPresenterStep(b *testing.B) {
+	m, _ := presenting(b, i18n.English, 160, 48, nil)
+	for range 10 {
+		hit(m, space)
+	}
+	steps := [2]tea.KeyMsg{space, pgUp}
+	i := 0
+	for b.Loop() {
+		m.Update(steps[i%2])
+		_ = m.View()
+		i++
+	}
+}
+
+// BenchmarkPresenterKnob measures a knob key during a step with big
+// numbers at 160x48 (the panel's redraw and the big digits).
+func BenchmarkPresenterKnob(b *testing.B) {
+	m, _ := presenting(b, i18n.English, 160, 48, nil)
+	for range 10 {
+		hit(m, space)
+	}
+	steps := [2]tea.KeyMsg{{Type: tea.KeyRunes, Runes: []rune{'l'}}, {Type: tea.KeyRunes, Runes: []rune{'h'}}}
+	i := 0
+	for b.Loop() {
+		m.Update(steps[i%2])
+		_ = m.View()
+		i++
+	}
+}

@@ -24,7 +24,7 @@ import (
 
 // creditDataset is the credit loop's throughput page at the defaults
 // (seed 1) in a language.
-func creditDataset(t *testing.T, lang i18n.Lang) kit.Dataset {
+func creditDataset(t testing.TB, lang i18n.Lang) kit.Dataset {
 	t.Helper()
 	p := creditloop.New(kittest.Env(t, lang, false, nil))
 	ds, ok := p.(kit.Exporter).Dataset()
@@ -238,5 +238,26 @@ func TestParseFormat(t *testing.T) {
 	}
 	if _, err := ParseFormat("pdf"); err == nil {
 		t.Error("pdf accepted")
+	}
+}
+
+// BenchmarkRenderPNG measures the slowest export: the throughput chart
+// as a 1,500 x 938 PNG with Chinese labels.
+func BenchmarkRenderPNG(b *testing.B) {
+	ds := creditDataset(b, i18n.TraditionalChinese)
+	for b.Loop() {
+		if _, err := Render(Request{Format: PNG, Data: ds}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkRenderSVG measures the throughput chart as SVG.
+func BenchmarkRenderSVG(b *testing.B) {
+	ds := creditDataset(b, i18n.TraditionalChinese)
+	for b.Loop() {
+		if _, err := Render(Request{Format: SVG, Data: ds}); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

@@ -109,11 +109,7 @@ func (m *Model) presentFooter() string {
 	case m.exporting != nil:
 		middle = s.Accent.Render(m.exportPrompt())
 	case m.status.Text != "":
-		style := s.Status
-		if m.status.Error {
-			style = s.Error
-		}
-		middle = style.Render(m.status.Text)
+		middle = m.statusText()
 	default:
 		m.help.Width = max(0, m.width/2)
 		middle = m.help.ShortHelpView(m.presentShortHelp())

@@ -180,11 +180,7 @@ func (m *Model) statusBar() string {
 	case m.exporting != nil:
 		left = s.Accent.Render(m.exportPrompt())
 	case m.status.Text != "":
-		style := s.Status
-		if m.status.Error {
-			style = s.Error
-		}
-		left = style.Render(m.status.Text)
+		left = m.statusText()
 	default:
 		bindings := append(m.panels[m.active].ShortHelp(), m.keys.short()...)
 		m.help.Width = avail
@@ -238,4 +234,12 @@ func (m *Model) box(lines []string, h int) string {
 // boxWidth is the text width inside an overlay box, capped for reading.
 func (m *Model) boxWidth() int {
 	return max(10, min(72, m.width-m.styles.Overlay.GetHorizontalFrameSize()))
+}
+
+// statusText is the status line, in the error style for an error.
+func (m *Model) statusText() string {
+	if m.status.Error {
+		return m.styles.Error.Render(m.status.Text)
+	}
+	return m.styles.Status.Render(m.status.Text)
 }

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -15,16 +14,7 @@ import (
 // back, follows along with `pegasus notes --once`, and quits with exit
 // code 0, marking the presentation ended for the notes.
 func TestPresentInTmux(t *testing.T) {
-	if testing.Short() {
-		t.Skip("end-to-end test skipped in -short mode")
-	}
-	tmuxPath, err := exec.LookPath("tmux")
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("tmux is required in CI (.ci/run installs it)")
-		}
-		t.Skip("tmux is not installed")
-	}
+	tmuxPath := needTmux(t)
 	s, bin, home := startInTmuxWith(t, tmuxPath, "present")
 	s.waitFor("the first step", func(p string) bool {
 		return strings.Contains(p, "1/19") && strings.Contains(p, "Tenants rent whole GPU servers")

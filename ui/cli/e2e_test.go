@@ -63,16 +63,7 @@ func contains(text string) func(string) bool {
 // the chart, takes keys, survives resizes down to 20x6, quits cleanly with
 // the terminal restored, and saves its preferences.
 func TestEndToEndInTmux(t *testing.T) {
-	if testing.Short() {
-		t.Skip("end-to-end test skipped in -short mode")
-	}
-	tmuxPath, err := exec.LookPath("tmux")
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("tmux is required in CI (.ci/run installs it)")
-		}
-		t.Skip("tmux is not installed")
-	}
+	tmuxPath := needTmux(t)
 	s, _, home := startInTmux(t, tmuxPath)
 	s.waitFor("the start page of a first run", contains("Welcome to the Pegasus explorer"))
 	s.run("send-keys", "Space")
@@ -191,16 +182,7 @@ func pidOf(t *testing.T, s tmuxSession, path string) int {
 // from outside (SIGINT): each time the explorer saves what was moved and
 // exits with 128 plus the signal's number.
 func TestSignalsSavePreferences(t *testing.T) {
-	if testing.Short() {
-		t.Skip("end-to-end test skipped in -short mode")
-	}
-	tmuxPath, err := exec.LookPath("tmux")
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("tmux is required in CI (.ci/run installs it)")
-		}
-		t.Skip("tmux is not installed")
-	}
+	tmuxPath := needTmux(t)
 	if _, err := os.Stat("/proc/self/cmdline"); err != nil {
 		t.Skip("no /proc to find the process")
 	}
@@ -229,4 +211,21 @@ func TestSignalsSavePreferences(t *testing.T) {
 			}
 		})
 	}
+}
+
+// needTmux skips an end-to-end test in -short mode or without tmux (CI
+// must have it) and returns tmux's path.
+func needTmux(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("end-to-end test skipped in -short mode")
+	}
+	tmuxPath, err := exec.LookPath("tmux")
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("tmux is required in CI (.ci/run installs it)")
+		}
+		t.Skip("tmux is not installed")
+	}
+	return tmuxPath
 }

@@ -161,11 +161,12 @@ func (m *Model) bigBand(rows int) string {
 func bigItems(s kit.Styles, t *i18n.Text, items []kit.Readout, digits, w int) ([]string, bool) {
 	const gap = 4
 	lines := make([]string, 1+digits)
+	share := (w - gap*(len(items)-1)) / max(1, len(items)) // a label may take this much
 	for i, it := range items {
 		big := kit.BigText(s.Glyphs, readoutText(it), digits)
 		unit := unitSuffix(it)
 		width := kit.Width(big[0]) + kit.Width(unit)
-		label := kit.Truncate(it.Label, width, s.Glyphs.Ellipsis)
+		label := kit.Truncate(it.Label, max(width, share), s.Glyphs.Ellipsis)
 		width = max(width, kit.Width(label))
 		for r := range lines {
 			cell := ""

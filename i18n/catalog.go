@@ -26,6 +26,7 @@ type Text struct {
 	Flow     FlowText
 	Incast   IncastText
 	Knob     KnobText
+	Lecture  LectureText
 }
 
 // For returns the catalog of a language (English for an unknown one). Each

@@ -520,6 +520,7 @@ func english() Text {
 			RetxSetupFmt: "%s packets sprayed over %d paths whose delays spread over %s ns, %s ns mean queueing jitter (the model's choices). Trigger: degree above %s packets (%s of the %d-position window); with the second condition, also more than %s positions missing below the highest PSN (%s of the window). Losses come in events of %d packets.",
 			LossNoteFmt:  "Needless: requests for packets that were only late, with no loss. Loss found after: mean and largest time from sending a lost packet to its request, measured at a loss rate of %s (the Loss rate knob, raised to 0.01 %% when it is lower so that there are losses to find); a %s timeout catches what the trigger misses.",
 		},
+		Lecture: englishLecture(),
 		Incast:  englishIncast(),
 		Flow:    englishFlow(),
 		Reading: readingEnglish(),

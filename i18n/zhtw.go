@@ -520,6 +520,7 @@ func traditionalChinese() Text {
 			RetxSetupFmt: "%s 個封包噴灑到 %d 條路徑，各路徑延遲分散在 %s ns 的範圍內，平均排隊抖動 %s ns（皆為模型自選）。觸發條件：亂序程度超過 %s 個封包（即 %s，視窗共 %d 個位置）；加上第二個條件時，最高 PSN 之前遺失的位置還須超過 %s 個（視窗的 %s）。丟包以每次 %d 個封包的事件發生。",
 			LossNoteFmt:  "不必要重傳：沒有丟包時，對只是遲到的封包提出的請求。發現丟包的時間：從遺失封包送出到提出請求的平均與最長時間，以 %s 的丟包率量測（取「丟包率」參數的值，但不低於 0.01%%，才有丟包可找）；觸發條件漏掉的，由 %s 的逾時補上。",
 		},
+		Lecture: traditionalChineseLecture(),
 		Incast:  chineseIncast(),
 		Flow:    chineseFlow(),
 		Reading: readingChinese(),

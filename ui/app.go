@@ -44,6 +44,10 @@ type Model struct {
 	finding bool   // the search prompt is open
 	query   string // the last query searched
 	status  kit.StatusMsg
+	// present runs lecture mode (nil in the explorer); exporting is an
+	// export waiting for its format.
+	present   *presenter
+	exporting *exportState
 	// statusID identifies the status line on screen, for its timer.
 	statusID      int
 	width, height int
@@ -74,8 +78,11 @@ func New(cfg Config) *Model {
 	switch {
 	case len(cfg.Notices) > 0:
 		m.overlay = noticeOverlay
-	case cfg.ShowStartPage:
+	case cfg.ShowStartPage && cfg.Deck == nil:
 		m.overlay = startOverlay
+	}
+	if cfg.Deck != nil && len(cfg.Deck.Steps) > 0 {
+		m.present = newPresenter(cfg, m.text)
 	}
 	if cfg.Status != "" {
 		m.status = kit.StatusMsg{Text: cfg.Status}
@@ -91,6 +98,9 @@ func (m *Model) Init() tea.Cmd {
 	}
 	if m.status.Text != "" {
 		cmds = append(cmds, m.expireStatus())
+	}
+	if m.present != nil {
+		cmds = append(cmds, m.presentStart())
 	}
 	return tea.Batch(append(cmds, m.spinWhileBusy())...)
 }
@@ -121,6 +131,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 	case kit.OpenPanelMsg:
 		cmd = m.openFrom(-1, msg)
+	case presentTickMsg:
+		cmd = presentTick()
 	}
 	return m, tea.Batch(cmd, m.spinWhileBusy())
 }
@@ -214,6 +226,9 @@ func (m *Model) setLanguage(l i18n.Lang) tea.Cmd {
 	m.text = i18n.For(l)
 	m.langSwitched = true
 	m.keys = newKeyMap(m.text)
+	if m.present != nil {
+		m.present.keys = newPresentKeys(m.text)
+	}
 	cmd := m.broadcast(kit.LanguageChangedMsg{Text: m.text})
 	m.layout()
 	return tea.Batch(cmd, m.setStatus(kit.StatusMsg{Text: fmt.Sprintf(m.text.Shell.LanguageSetFmt, m.text.Shell.LanguageName)}))
@@ -251,7 +266,7 @@ type statusExpiredMsg struct{ id int }
 func (m *Model) setStatus(s kit.StatusMsg) tea.Cmd {
 	m.statusID++
 	m.status = s
-	if s.Error {
+	if s.Error || m.cfg.KeepStatus {
 		return nil
 	}
 	return m.expireStatus()

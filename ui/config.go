@@ -4,9 +4,13 @@
 package ui
 
 import (
+	"time"
+
 	"pegasus/content"
 	"pegasus/i18n"
 	"pegasus/panels/kit"
+	"pegasus/ui/deck"
+	"pegasus/ui/notes"
 	"pegasus/ui/settings"
 )
 
@@ -33,6 +37,27 @@ type Config struct {
 	Status string
 	// ShowStartPage shows the start page (a first run).
 	ShowStartPage bool
+	// Deck, when set, runs the shell in lecture mode over this deck;
+	// Notes, when set, receives the presentation's state for the speaker
+	// notes.
+	Deck  *deck.Deck
+	Notes *notes.Publisher
+	// ExportDir is where the export key writes ("" for the current
+	// directory).
+	ExportDir string
+	// Now tells the time, for the presenter's timer (nil: the clock).
+	Now func() time.Time
+	// KeepStatus keeps informational status lines until Esc instead of
+	// clearing them after a few seconds (tests read them).
+	KeepStatus bool
+}
+
+// now is the time by the configured clock.
+func (c Config) now() time.Time {
+	if c.Now != nil {
+		return c.Now()
+	}
+	return time.Now()
 }
 
 // Session is what the shell hands back to be saved when it exits.

@@ -13,6 +13,10 @@ func (m *Model) handleKey(msg tea.KeyMsg) tea.Cmd {
 	switch {
 	case msg.Type == tea.KeyCtrlC:
 		return tea.Quit
+	case m.present != nil:
+		return m.presentKey(msg)
+	case m.exporting != nil:
+		return m.exportKey(msg)
 	case m.finding:
 		return m.searchKey(msg)
 	case m.overlay != noOverlay:
@@ -44,6 +48,8 @@ func (m *Model) handleKey(msg tea.KeyMsg) tea.Cmd {
 		return m.find(true)
 	case matches(msg, k.Return):
 		return m.goBack()
+	case matches(msg, k.Export):
+		return m.startExport()
 	case matches(msg, k.Back) && m.status.Text != "":
 		m.status = kit.StatusMsg{}
 		return nil
@@ -108,7 +114,7 @@ func (m *Model) handleMouse(msg tea.MouseMsg) tea.Cmd {
 		}
 		return nil
 	}
-	if msg.Y == 0 {
+	if msg.Y == 0 && m.present == nil {
 		if msg.Button == tea.MouseButtonLeft && msg.Action == tea.MouseActionPress {
 			for _, s := range m.tabSpans() {
 				if msg.X >= s.X0 && msg.X < s.X1 {
@@ -118,6 +124,10 @@ func (m *Model) handleMouse(msg tea.MouseMsg) tea.Cmd {
 		}
 		return nil
 	}
-	msg.Y-- // the tab bar
+	if m.present != nil {
+		msg.Y -= m.presentBandRows()
+	} else {
+		msg.Y-- // the tab bar
+	}
 	return m.updatePanel(m.active, msg)
 }

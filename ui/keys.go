@@ -10,7 +10,7 @@ import (
 // users whose input method swallows letters.
 type keyMap struct {
 	Quit, Help, Language, Theme, NextPanel, PrevPanel, Back key.Binding
-	Jump, Mouse, Search, FindNext                           key.Binding
+	Jump, Mouse, Search, FindNext, Export                   key.Binding
 	// Return goes back to the panel the last link came from.
 	Return key.Binding
 }
@@ -31,6 +31,7 @@ func newKeyMap(t *i18n.Text) keyMap {
 		FindNext:  key.NewBinding(key.WithKeys("n", "f6"), key.WithHelp("n/F6", k.FindNext)),
 		Back:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", k.Back)),
 		Return:    key.NewBinding(key.WithKeys("alt+left", "b"), key.WithHelp("b/alt+←", k.Return)),
+		Export:    key.NewBinding(key.WithKeys("e", "f10"), key.WithHelp("e/F10", t.Lecture.KeyExport)),
 	}
 }
 
@@ -43,6 +44,6 @@ func (k keyMap) short() []key.Binding {
 func (k keyMap) full() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Help, k.Language, k.Theme, k.Mouse, k.Back},
-		{k.NextPanel, k.PrevPanel, k.Jump, k.Return, k.Search, k.FindNext, k.Quit},
+		{k.NextPanel, k.PrevPanel, k.Jump, k.Return, k.Search, k.FindNext, k.Export, k.Quit},
 	}
 }

@@ -15,8 +15,15 @@ func (m *Model) helpLines() []string {
 	s := m.styles
 	w := m.boxWidth()
 	p := m.panels[m.active]
-	lines := []string{s.Heading.Render(m.text.Shell.HelpTitle), s.Accent.Render(m.text.Shell.HelpGlobal)}
-	lines = append(lines, m.keyLines(m.keys.full(), w)...)
+	lines := []string{s.Heading.Render(m.text.Shell.HelpTitle)}
+	if m.present != nil {
+		k := m.keys
+		lines = append(lines, s.Accent.Render(m.text.Lecture.HelpPresenter))
+		lines = append(lines, m.keyLines([][]key.Binding{m.present.keys.full(), {k.Export, k.Help, k.Language, k.Theme, k.Quit}}, w)...)
+	} else {
+		lines = append(lines, s.Accent.Render(m.text.Shell.HelpGlobal))
+		lines = append(lines, m.keyLines(m.keys.full(), w)...)
+	}
 	lines = append(lines, s.Accent.Render(fmt.Sprintf(m.text.Shell.HelpPanelFmt, p.Title())))
 	lines = append(lines, m.keyLines(p.FullHelp(), w)...)
 	return append(lines, "", s.Muted.Render(kit.Truncate(m.text.Shell.HelpClose, w, s.Glyphs.Ellipsis)))

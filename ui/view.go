@@ -41,8 +41,12 @@ func (m *Model) layout() {
 	if m.tooSmall() {
 		return
 	}
+	h := m.height - chromeHeight
+	if m.present != nil {
+		h = m.presentPanelHeight()
+	}
 	for _, p := range m.panels {
-		p.SetSize(m.width, m.height-chromeHeight)
+		p.SetSize(m.width, h)
 	}
 }
 
@@ -56,6 +60,9 @@ func (m *Model) View() string {
 	}
 	if m.tooSmall() {
 		return m.styles.Paint(m.tooSmallView(), m.width)
+	}
+	if m.present != nil {
+		return m.presentView()
 	}
 	body := m.panels[m.active].View()
 	h := m.height - chromeHeight
@@ -171,12 +178,10 @@ func (m *Model) statusBar() string {
 	switch {
 	case m.finding:
 		left = s.Accent.Render("/") + m.search.View()
+	case m.exporting != nil:
+		left = s.Accent.Render(m.exportPrompt())
 	case m.status.Text != "":
-		style := s.Status
-		if m.status.Error {
-			style = s.Error
-		}
-		left = style.Render(m.status.Text)
+		left = m.statusText()
 	default:
 		bindings := m.panels[m.active].ShortHelp()
 		if back, ok := m.returnBinding(); ok {
@@ -234,4 +239,12 @@ func (m *Model) box(lines []string, h int) string {
 // boxWidth is the text width inside an overlay box, capped for reading.
 func (m *Model) boxWidth() int {
 	return max(10, min(72, m.width-m.styles.Overlay.GetHorizontalFrameSize()))
+}
+
+// statusText is the status line, in the error style for an error.
+func (m *Model) statusText() string {
+	if m.status.Error {
+		return m.styles.Error.Render(m.status.Text)
+	}
+	return m.styles.Status.Render(m.status.Text)
 }

@@ -5,7 +5,6 @@ import (
 
 	"pegasus/i18n"
 	"pegasus/model/gain"
-	"pegasus/model/reference"
 	"pegasus/panels/describe"
 	"pegasus/panels/kit"
 )
@@ -180,10 +179,7 @@ func (p *Panel) converterPage(w, h int) []string {
 	}
 	out = append(out, "", s.Heading.Render(e.CaseStudyHeading))
 	rows := [][]string{}
-	for _, cs := range []struct {
-		name    string
-		printed float64
-	}{{e.CaseLlama, reference.PrintedLlama7B}, {e.CaseDense, reference.PrintedDense70B}, {e.CaseMoE, reference.PrintedMoE7B}} {
+	for _, cs := range p.caseStudies() {
 		cv, _ := gain.FromPrinted(cs.printed)
 		rows = append(rows, []string{cs.name, num(cs.printed, 1) + " %", num(cv.OldOverNew, 3), num(cv.Speedup, 2) + "x", i18n.Signed(cv.UsualPct, 1) + " %"})
 	}

@@ -94,6 +94,9 @@ func (b *Base) Capturing() bool { return false }
 // Page is the page on screen.
 func (b *Base) Page() Page { return b.Pages[b.Pager.Page] }
 
+// CurrentPage is the stable name of the page on screen.
+func (b *Base) CurrentPage() string { return b.Page().Key }
+
 // PageKeys lists the pages' stable names in order.
 func (b *Base) PageKeys() []string {
 	keys := make([]string, len(b.Pages))
@@ -150,6 +153,11 @@ func (b *Base) HandleCommon(msg tea.Msg) bool {
 		b.Pager.ShowPage(b.PageKeys(), msg.Page)
 		return true
 	case RefreshMsg:
+		return true
+	case AnswerMsg:
+		if q := b.Page().Question; q > 0 {
+			b.reveal[q] = msg.Show
+		}
 		return true
 	case tea.KeyMsg:
 		return b.handleKey(msg)

@@ -1,5 +1,7 @@
 package kit
 
+import "strconv"
+
 // Dataset is what a page shows, as data, for export: curves to plot and a
 // table to write as CSV or JSON. Names are in the current language;
 // numbers are unrounded.
@@ -21,6 +23,7 @@ type DataSeries struct {
 	Name   string
 	X, Y   []float64
 	Dashed bool // drawn dashed on screen, and so in the export
+	Bars   bool // drawn as bars, one per x, on screen and in the export
 }
 
 // DataTable is a table of text cells under named columns.
@@ -34,3 +37,7 @@ type DataTable struct {
 type Exporter interface {
 	Dataset() (Dataset, bool)
 }
+
+// Exact writes a number for an export: its shortest exact decimal,
+// unrounded, without thousands separators.
+func Exact(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }

@@ -41,6 +41,9 @@ type Glyphs struct {
 	SolidKey, DashKey string
 	// Shades fill the cells of a heat map, from empty to full.
 	Shades []string
+	// Blocks draws big digits with block glyphs; the ASCII set draws them
+	// with # and, three rows tall, with seven-segment strokes.
+	Blocks bool
 }
 
 // UnicodeGlyphs is the default set.
@@ -52,7 +55,7 @@ func UnicodeGlyphs() Glyphs {
 		SliderFill: "━", SliderEmpty: "─", SliderKnob: "●", PageLeft: "◂", PageRight: "▸",
 		MarkCurrent: '│', MarkBatch: '┊', IdleBlock: "█", IdleSome: "▁",
 		AxisV: '│', AxisH: '─', AxisCorner: '└', ModelMark: "†",
-		Braille: true, SolidKey: "━━", DashKey: "╍╍",
+		Braille: true, SolidKey: "━━", DashKey: "╍╍", Blocks: true,
 		Shades: []string{" ", "░", "▒", "▓", "█"},
 	}
 }

@@ -50,6 +50,9 @@ func commands() []command {
 		{"calc", runCalc},
 		{"config", runConfig},
 		{"read", runRead},
+		{"present", runPresent},
+		{"notes", runNotes},
+		{"export", runExport},
 	}
 }
 

@@ -64,16 +64,7 @@ func contains(text string) func(string) bool {
 // the chart, takes keys, survives resizes down to 20x6, quits cleanly with
 // the terminal restored, and saves its preferences.
 func TestEndToEndInTmux(t *testing.T) {
-	if testing.Short() {
-		t.Skip("end-to-end test skipped in -short mode")
-	}
-	tmuxPath, err := exec.LookPath("tmux")
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("tmux is required in CI (.ci/run installs it)")
-		}
-		t.Skip("tmux is not installed")
-	}
+	tmuxPath := needTmux(t)
 	s, _, home := startInTmux(t, tmuxPath)
 	s.waitFor("the start page of a first run", contains("Welcome to the Pegasus explorer"))
 	s.run("send-keys", "Space")
@@ -145,6 +136,12 @@ var built struct {
 // the exit code after the explorer ends.
 func startInTmux(t *testing.T, tmuxPath string) (tmuxSession, string, string) {
 	t.Helper()
+	return startInTmuxWith(t, tmuxPath)
+}
+
+// startInTmuxWith is startInTmux running the binary with arguments.
+func startInTmuxWith(t *testing.T, tmuxPath string, args ...string) (tmuxSession, string, string) {
+	t.Helper()
 	built.once.Do(func() {
 		dir, err := os.MkdirTemp("", "pegasus-e2e-bin")
 		if err != nil {
@@ -165,7 +162,8 @@ func startInTmux(t *testing.T, tmuxPath string) (tmuxSession, string, string) {
 	s := tmuxSession{t: t, path: tmuxPath, sock: fmt.Sprintf("pegasus-e2e-%d-%d", os.Getpid(), sessions.Add(1))}
 	t.Cleanup(func() { exec.Command(tmuxPath, "-L", s.sock, "kill-server").Run() })
 	home := filepath.Join(dir, "home")
-	script := fmt.Sprintf(`env -i TERM="$TERM" PATH=/usr/bin:/bin LANG=C.UTF-8 HOME=%[1]s XDG_CONFIG_HOME=%[1]s/config XDG_STATE_HOME=%[1]s/state %[2]s; echo PEGASUS_EXIT=$?; sleep 600`, home, built.path)
+	script := fmt.Sprintf(`env -i TERM="$TERM" PATH=/usr/bin:/bin LANG=C.UTF-8 HOME=%[1]s XDG_CONFIG_HOME=%[1]s/config XDG_STATE_HOME=%[1]s/state XDG_RUNTIME_DIR=%[1]s/run %[2]s %[3]s; echo PEGASUS_EXIT=$?; sleep 600`,
+		home, built.path, strings.Join(args, " "))
 	s.run("new-session", "-d", "-x", "100", "-y", "30", "sh", "-c", script)
 	return s, built.path, home
 }
@@ -200,16 +198,7 @@ func pidOf(t *testing.T, s tmuxSession, path string) int {
 // from outside (SIGINT): each time the explorer saves what was moved and
 // exits with 128 plus the signal's number.
 func TestSignalsSavePreferences(t *testing.T) {
-	if testing.Short() {
-		t.Skip("end-to-end test skipped in -short mode")
-	}
-	tmuxPath, err := exec.LookPath("tmux")
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("tmux is required in CI (.ci/run installs it)")
-		}
-		t.Skip("tmux is not installed")
-	}
+	tmuxPath := needTmux(t)
 	if _, err := os.Stat("/proc/self/cmdline"); err != nil {
 		t.Skip("no /proc to find the process")
 	}
@@ -238,4 +227,21 @@ func TestSignalsSavePreferences(t *testing.T) {
 			}
 		})
 	}
+}
+
+// needTmux skips an end-to-end test in -short mode or without tmux (CI
+// must have it) and returns tmux's path.
+func needTmux(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("end-to-end test skipped in -short mode")
+	}
+	tmuxPath, err := exec.LookPath("tmux")
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("tmux is required in CI (.ci/run installs it)")
+		}
+		t.Skip("tmux is not installed")
+	}
+	return tmuxPath
 }

@@ -16,11 +16,7 @@ func explorerUsage(w io.Writer, t *i18n.Text, fs *pflag.FlagSet) {
 	fmt.Fprintln(w, t.CLI.UsageTitle)
 	rows := [][]string{{"  " + fmt.Sprintf(t.CLI.CommandLineFmt, "pegasus"), t.CLI.ExplorerLine}}
 	for _, name := range commandNames() {
-		line := "  " + fmt.Sprintf(t.CLI.CommandLineFmt, "pegasus "+name)
-		if name == "calc" {
-			line = "  " + fmt.Sprintf(t.CLI.CalcLineFmt, "pegasus")
-		}
-		rows = append(rows, []string{line, t.CLI.Commands[name]})
+		rows = append(rows, []string{"  " + usageLine(t, name), t.CLI.Commands[name]})
 	}
 	for _, l := range kit.Table(rows, 2) {
 		fmt.Fprintln(w, l)
@@ -45,7 +41,11 @@ func subjectList(w io.Writer, t *i18n.Text) {
 
 // commandUsage prints a command's usage line, a description and flags.
 func commandUsage(w io.Writer, t *i18n.Text, name string, fs *pflag.FlagSet) {
-	fmt.Fprintf(w, t.CLI.CommandUsageFmt+"\n", "pegasus", name)
+	if line := usageLine(t, name); line != "pegasus "+name+" [flags]" {
+		fmt.Fprintln(w, t.CLI.UsageTitle+" "+line)
+	} else {
+		fmt.Fprintf(w, t.CLI.CommandUsageFmt+"\n", "pegasus", name)
+	}
 	fmt.Fprintln(w, "  "+t.CLI.Commands[name])
 	fmt.Fprintln(w)
 	printFlags(w, t, fs)

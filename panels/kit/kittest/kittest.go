@@ -111,30 +111,9 @@ func FitsAnySize(t *testing.T, newPanel NewPanel, pages int) {
 	})
 }
 
-// Settle runs cmd and every command it leads to, synchronously, delivering
-// each result to p (unwrapping kit.Routed): the panel ends with every
-// asynchronous result it asked for.
-func Settle(p kit.Panel, cmd tea.Cmd) {
-	queue := []tea.Cmd{cmd}
-	for len(queue) > 0 {
-		c := queue[0]
-		queue = queue[1:]
-		if c == nil {
-			continue
-		}
-		switch msg := c().(type) {
-		case tea.BatchMsg:
-			queue = append(queue, msg...)
-		case kit.Routed:
-			_, next := p.Update(msg.Msg)
-			queue = append(queue, next)
-		case nil:
-		default:
-			_, next := p.Update(msg)
-			queue = append(queue, next)
-		}
-	}
-}
+// Settle runs cmd and every command it leads to, synchronously,
+// delivering each result to p: see kit.Settle.
+func Settle(p kit.Panel, cmd tea.Cmd) { kit.Settle(p, cmd) }
 
 // Env is what a panel is built from in a test: a language, the dark theme
 // (ASCII glyphs when ascii is set), the embedded texts and knob values.

@@ -1,0 +1,64 @@
+package evidence
+
+import (
+	"fmt"
+
+	"pegasus/model/gain"
+	"pegasus/model/reference"
+	"pegasus/panels/kit"
+)
+
+// Dataset implements kit.Exporter: the converter's curves with the case
+// study's gains, or the results as a table.
+func (p *Panel) Dataset() (kit.Dataset, bool) {
+	e, d := p.Text.Evidence, p.Text.Lecture.Data
+	switch p.Page().Key {
+	case "converter":
+		printed, usual := gain.Curve(chartMaxPct, 121)
+		rows := [][]string{}
+		for _, cs := range p.caseStudies() {
+			cv, _ := gain.FromPrinted(cs.printed)
+			rows = append(rows, []string{cs.name, kit.Exact(cs.printed), kit.Exact(cv.OldOverNew), kit.Exact(cv.Speedup), kit.Exact(cv.UsualPct)})
+		}
+		return kit.Dataset{
+			Title:  e.ChartTitle,
+			XLabel: fmt.Sprintf(d.AxisFmt, e.PrintedLabel, "%"), YLabel: fmt.Sprintf(d.AxisFmt, e.UsualLabel, "%"),
+			Series: []kit.DataSeries{
+				{Name: d.Equal, X: []float64{0, chartMaxPct}, Y: []float64{0, chartMaxPct}, Dashed: true},
+				{Name: e.UsualLabel, X: printed, Y: usual},
+			},
+			Table: &kit.DataTable{Columns: []string{e.CaseStudyHeading, e.PrintedLabel, e.OldOverNewLabel, e.SpeedupLabel, e.UsualLabel}, Rows: rows},
+		}, true
+	case "results":
+		var rows [][]string
+		for _, r := range results() {
+			rows = append(rows, []string{p.Doc.Section(r.id + ".title"), r.kind.label(p.Text), p.Doc.Section(r.id + ".setup"), p.Doc.Section(r.id + ".result")})
+		}
+		return kit.Dataset{Title: e.ResultsHeading, Table: &kit.DataTable{Columns: []string{d.Result, d.Kind, e.SetupLabel, e.ResultLabel}, Rows: rows}}, true
+	}
+	return kit.Dataset{}, false
+}
+
+// caseStudy is one printed gain of the case study.
+type caseStudy struct {
+	name    string
+	printed float64
+}
+
+// caseStudies are the case study's printed gains, as the converter page
+// lists them.
+func (p *Panel) caseStudies() []caseStudy {
+	e := p.Text.Evidence
+	return []caseStudy{{e.CaseLlama, reference.PrintedLlama7B}, {e.CaseDense, reference.PrintedDense70B}, {e.CaseMoE, reference.PrintedMoE7B}}
+}
+
+// Readouts implements kit.Readouter: the converted gain on the converter.
+func (p *Panel) Readouts() []kit.Readout {
+	e, c := p.Text.Evidence, p.conv
+	return []kit.Readout{
+		{Key: "printed_pct", Label: e.PrintedLabel, Value: c.PrintedPct, Decimals: 1, Unit: "%"},
+		{Key: "old_over_new", Label: e.OldOverNewLabel, Value: c.OldOverNew, Decimals: 3},
+		{Key: "speedup", Label: e.SpeedupLabel, Value: c.Speedup, Decimals: 2, Unit: "x"},
+		{Key: "usual_pct", Label: e.UsualLabel, Value: c.UsualPct, Decimals: 1, Unit: "%"},
+	}
+}

@@ -1,0 +1,81 @@
+package power
+
+import (
+	"fmt"
+
+	model "pegasus/model/power"
+	"pegasus/panels/kit"
+)
+
+// Dataset implements kit.Exporter: the arithmetic in both rounding
+// conventions, each design's NIC power, or the site view, as tables.
+func (p *Panel) Dataset() (kit.Dataset, bool) {
+	c, d := p.Text.Power, p.Text.Lecture.Data
+	r := p.result
+	switch p.Page().Key {
+	case "arithmetic":
+		return kit.Dataset{Title: c.TableHeading, Table: p.arithmeticTable()}, true
+	case "bars":
+		rows := make([][]string, len(r.Designs))
+		for i, de := range r.Designs {
+			rows[i] = []string{p.designName(de, r.Scenario.NICs), kit.Exact(de.NICW)}
+		}
+		return kit.Dataset{Title: c.BarsTitle, Table: &kit.DataTable{Columns: []string{c.ColDesign, fmt.Sprintf(d.AxisFmt, c.PageBars, "W")}, Rows: rows}}, true
+	case "site":
+		st := r.Scenario.Site
+		rows := make([][]string, len(r.Site))
+		for i, row := range r.Site {
+			rows[i] = []string{p.designName(row.Design, r.Scenario.NICs), kit.Exact(row.ServerW / 1000), fmt.Sprint(row.Servers),
+				fmt.Sprint(row.GPUs), fmt.Sprint(row.DeltaGPU)}
+		}
+		return kit.Dataset{
+			Title: fmt.Sprintf(c.SiteHeadingFmt, kit.Exact(st.BudgetMW), kit.Exact(st.ServerKW), st.GPUsPerServer),
+			Table: &kit.DataTable{Columns: []string{c.ColDesign, fmt.Sprintf(d.AxisFmt, c.ColServer, "kW"), c.ColServers, c.ColGPUs, c.ColDelta}, Rows: rows},
+		}, true
+	}
+	return kit.Dataset{}, false
+}
+
+// arithmeticTable is every computed figure, unrounded and in the digest's
+// convention (server power rounded to 0.1 kW first).
+func (p *Panel) arithmeticTable() *kit.DataTable {
+	c, d := p.Text.Power, p.Text.Lecture.Data
+	r := p.result
+	pair := func(a, b string) string { return fmt.Sprintf(d.PairFmt, a, b) }
+	server := p.Text.Knob.Label("power.server_kw")
+	rows := [][]string{
+		{c.SummaryExtra, kit.Exact(r.FPGA.ExtraW), kit.Exact(r.FPGA.ExtraW), "W"},
+		{pair(server, d.LowEnd), kit.Exact(r.FPGA.ServerKWLow), kit.Exact(r.FPGA.Rounded.ServerKWLow), "kW"},
+		{pair(server, d.HighEnd), kit.Exact(r.FPGA.ServerKWHigh), kit.Exact(r.FPGA.Rounded.ServerKWHigh), "kW"},
+	}
+	for _, a := range []struct {
+		name string
+		ar   model.Arithmetic
+	}{{"FPGA", r.FPGA}, {"ASIC", r.ASIC}} {
+		saving := fmt.Sprintf(c.SummarySavingFmt, a.name)
+		rows = append(rows,
+			[]string{saving, kit.Exact(a.ar.SavingW), kit.Exact(a.ar.SavingW), "W"},
+			[]string{pair(saving, d.LowEnd), kit.Exact(a.ar.SavingPctLow), kit.Exact(a.ar.Rounded.SavingPctLow), "%"},
+			[]string{pair(saving, d.HighEnd), kit.Exact(a.ar.SavingPctHigh), kit.Exact(a.ar.Rounded.SavingPctHigh), "%"},
+		)
+	}
+	return &kit.DataTable{Columns: []string{d.Quantity, c.Unrounded, c.DigestRounding, d.Unit}, Rows: rows}
+}
+
+// Readouts implements kit.Readouter: the extra power of a DPU per NIC,
+// both savings, and the GPUs the headline design frees at the site.
+func (p *Panel) Readouts() []kit.Readout {
+	c, r := p.Text.Power, p.result
+	freed := 0
+	for _, row := range r.Site {
+		if p.chosen(row.Design) {
+			freed = row.DeltaGPU
+		}
+	}
+	return []kit.Readout{
+		{Key: "extra_w", Label: c.SummaryExtra, Value: r.FPGA.ExtraW, Unit: "W"},
+		{Key: "fpga_saving_w", Label: fmt.Sprintf(c.SummarySavingFmt, "FPGA"), Value: r.FPGA.SavingW, Unit: "W"},
+		{Key: "asic_saving_w", Label: fmt.Sprintf(c.SummarySavingFmt, "ASIC"), Value: r.ASIC.SavingW, Unit: "W"},
+		{Key: "gpus_freed", Label: c.SummaryGPUs, Value: float64(freed)},
+	}
+}

@@ -1,0 +1,58 @@
+package cli
+
+import (
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"pegasus/ui/notes"
+)
+
+// TestPresentInTmux runs the built-in deck in a terminal: it steps
+// forward and back (Space, PgDn, Left), blanks the screen and brings it
+// back, follows along with `pegasus notes --once`, and quits with exit
+// code 0, marking the presentation ended for the notes.
+func TestPresentInTmux(t *testing.T) {
+	tmuxPath := needTmux(t)
+	s, bin, home := startInTmuxWith(t, tmuxPath, "present")
+	s.waitFor("the first step", func(p string) bool {
+		return strings.Contains(p, "1/19") && strings.Contains(p, "Tenants rent whole GPU servers")
+	})
+	s.run("send-keys", "Space")
+	s.waitFor("step 2", contains("2/19"))
+	s.run("send-keys", "PgDn")
+	s.waitFor("step 3 with its big numbers", func(p string) bool {
+		return strings.Contains(p, "3/19") && strings.Contains(p, "█") && strings.Contains(p, "840")
+	})
+	s.run("send-keys", "Left")
+	s.waitFor("step 2 again", contains("2/19"))
+	notesOut := func() string {
+		cmd := exec.Command(bin, "notes", "--once")
+		cmd.Env = []string{"PATH=/usr/bin:/bin", "LANG=C.UTF-8", "HOME=" + home, "XDG_RUNTIME_DIR=" + filepath.Join(home, "run")}
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("notes --once: %v\n%s", err, out)
+		}
+		return string(out)
+	}
+	if out := notesOut(); !strings.Contains(out, "Step 2 of 19") || !strings.Contains(out, "Next: A DPU per NIC costs power") {
+		t.Errorf("the notes do not follow the presenter:\n%s", out)
+	}
+	s.run("send-keys", "b")
+	s.waitFor("the blank screen", func(p string) bool { return strings.TrimSpace(p) == "" })
+	s.run("send-keys", "Space")
+	s.waitFor("the screen back on step 2", contains("2/19"))
+	s.run("send-keys", "q")
+	pane := s.waitFor("the program to exit", contains("PEGASUS_EXIT=0"))
+	if strings.Contains(pane, "2/19") {
+		t.Errorf("the presenter's screen is still shown after exit:\n%s", pane)
+	}
+	st, err := notes.Read(notes.Path(filepath.Join(home, "run", "pegasus")))
+	if err != nil || !st.Ended || st.Step != 2 {
+		t.Errorf("the state after exit: %+v, %v", st, err)
+	}
+	if out := notesOut(); !strings.Contains(out, "The presentation has ended") {
+		t.Errorf("notes after exit:\n%s", out)
+	}
+}

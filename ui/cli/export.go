@@ -1,0 +1,224 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	"pegasus/content"
+	"pegasus/i18n"
+	"pegasus/model/engines"
+	"pegasus/model/knob"
+	"pegasus/panels/describe"
+	"pegasus/panels/kit"
+	"pegasus/ui"
+	"pegasus/ui/deck"
+	"pegasus/ui/export"
+	"pegasus/ui/settings"
+)
+
+// exportArgs are the export command's checked inputs.
+type exportArgs struct {
+	panel  kit.PanelID
+	page   string
+	format export.Format
+	out    string
+	force  bool
+	values map[string]map[string]float64
+}
+
+// runExport writes one page of one panel to a file without the explorer:
+// the panel is built headless at the given parameters, its asynchronous
+// results waited for, and the page's data or chart written atomically.
+func runExport(c *ctx, args []string) int {
+	t := c.t
+	fs := newFlagSet("pegasus export")
+	addGlobal(fs, t)
+	cat := catalog(t)
+	fs.String("panel", "", fmt.Sprintf(t.Lecture.FlagPanelFmt, strings.Join(panelIDs(cat), ", ")))
+	fs.String("page", "", t.Lecture.FlagPage)
+	fs.String("format", "", t.Lecture.FlagFormat)
+	fs.String("out", "", t.Lecture.FlagOut)
+	fs.Bool("force", false, t.Lecture.FlagForce)
+	fs.StringArray("param", nil, t.Lecture.FlagParam)
+	if err := parse(fs, args, t, "pegasus export"); errors.Is(err, errHelp) {
+		return c.output(func(w io.Writer) error { commandUsage(w, t, "export", fs); return nil })
+	} else if err != nil {
+		return c.fail(err)
+	}
+	if err := noArgs(fs, t); err != nil {
+		return c.fail(err)
+	}
+	a, err := readExportArgs(t, fs, cat)
+	if err != nil {
+		return c.fail(err)
+	}
+	ascii, _ := fs.GetBool("ascii")
+	lib, err := content.Load()
+	if err != nil {
+		return c.fail(fmt.Errorf("load the embedded texts: %w", err))
+	}
+	build := func(lang i18n.Lang) (kit.Panel, error) { return headlessPanel(i18n.For(lang), lib, ascii, a) }
+	p, err := build(t.Lang)
+	if err != nil {
+		return c.fail(err)
+	}
+	ds, ok := p.(kit.Exporter).Dataset()
+	if !ok {
+		return c.fail(&settings.InputError{Msg: fmt.Sprintf(t.Lecture.ExportNoDataFmt, a.panel, a.page)})
+	}
+	if !export.Allows(ds, a.format) {
+		return c.fail(&settings.InputError{Msg: fmt.Sprintf(t.Lecture.ExportNoChartFmt, a.panel, a.page)})
+	}
+	req := export.Request{Format: a.format, Data: ds,
+		Meta: export.Meta{Panel: string(a.panel), Page: a.page, Lang: string(t.Lang), Values: p.(kit.Persistent).Values()}}
+	if t.Lang != i18n.English {
+		req.English = func() (kit.Dataset, bool) {
+			en, err := build(i18n.English)
+			if err != nil {
+				return kit.Dataset{}, false
+			}
+			return en.(kit.Exporter).Dataset()
+		}
+	}
+	res, err := export.Render(req)
+	if err != nil {
+		return c.fail(err)
+	}
+	if err := export.WriteFile(a.out, res.Bytes, a.force); errors.Is(err, export.ErrExists) {
+		return c.fail(&settings.InputError{Msg: fmt.Sprintf(t.Lecture.ExportExistsFmt, a.out)})
+	} else if err != nil {
+		return c.fail(err)
+	}
+	msg := fmt.Sprintf(t.Lecture.ExportWroteFmt, a.out)
+	if res.EnglishLabels {
+		msg = fmt.Sprintf(t.Lecture.ExportEnglishFmt, a.out)
+	}
+	return c.output(func(w io.Writer) error { _, err := fmt.Fprintln(w, msg); return err })
+}
+
+// panelIDs lists every panel's identifier, in tab order.
+func panelIDs(cat deck.Catalog) []string {
+	var ids []string
+	for _, info := range cat.Panels {
+		ids = append(ids, string(info.ID))
+	}
+	return ids
+}
+
+// catalog describes every panel in language t (the texts are not needed
+// for identifiers, pages and knob groups).
+func catalog(t *i18n.Text) deck.Catalog {
+	lib, _ := content.Load()
+	return ui.DeckCatalog(kit.Env{Text: t, Styles: kit.NewStyles(kit.ThemeDark, false), Content: lib})
+}
+
+// readExportArgs checks the flags: the panel, its page, the format, the
+// output file and every --param against the panel's knobs, as the
+// explorer's flags are checked.
+func readExportArgs(t *i18n.Text, fs *pflag.FlagSet, cat deck.Catalog) (exportArgs, error) {
+	lt := t.Lecture
+	get := func(name string) string { v, _ := fs.GetString(name); return v }
+	fail := func(format string, args ...any) (exportArgs, error) {
+		return exportArgs{}, &settings.InputError{Msg: fmt.Sprintf(format, args...)}
+	}
+	for _, name := range []string{"panel", "format", "out"} {
+		if get(name) == "" {
+			return fail(lt.NeedFlagFmt, name)
+		}
+	}
+	info, ok := cat.Panel(kit.PanelID(get("panel")))
+	if !ok {
+		return fail(lt.DeckUnknownPanelFmt, "--panel", get("panel"), strings.Join(panelIDs(cat), ", "))
+	}
+	a := exportArgs{panel: info.ID, page: get("page"), out: get("out"), values: map[string]map[string]float64{}}
+	a.force, _ = fs.GetBool("force")
+	if a.page == "" {
+		a.page = info.Pages[0]
+	} else if !slices.Contains(info.Pages, a.page) {
+		return fail(lt.DeckUnknownPageFmt, "--page", info.ID, a.page, strings.Join(info.Pages, ", "))
+	}
+	f, err := export.ParseFormat(get("format"))
+	if err != nil {
+		var names []string
+		for _, f := range export.Formats {
+			names = append(names, string(f))
+		}
+		return fail(lt.FormatFmt, get("format"), strings.Join(names, ", "))
+	}
+	a.format = f
+	if _, err := os.Lstat(a.out); err == nil && !a.force {
+		return fail(lt.ExportExistsFmt, a.out)
+	}
+	params, _ := fs.GetStringArray("param")
+	for _, p := range params {
+		k, v, ok := strings.Cut(p, "=")
+		group, name, dotted := strings.Cut(k, ".")
+		if !ok || !dotted {
+			return fail(lt.ParamSyntaxFmt, p)
+		}
+		g, known := engines.Group(group)
+		if !known || !slices.Contains(info.Groups, group) {
+			groups := slices.Sorted(slices.Values(info.Groups))
+			return fail(lt.DeckUnknownGroupFmt, "--param", info.ID, k, strings.Join(groups, ", "))
+		}
+		spec, ok := specByKey(g, name)
+		if !ok {
+			var keys []string
+			for _, s := range g.Specs() {
+				keys = append(keys, group+"."+s.Key)
+			}
+			return fail(lt.DeckUnknownKeyFmt, "--param", k, group, strings.Join(keys, ", "))
+		}
+		val, err := spec.Parse(v)
+		if fe, ok := describe.AsFieldError(err); ok {
+			fe.Group = group
+			return exportArgs{}, &settings.InputError{Msg: describe.Refusal(t, "--param", fe)}
+		}
+		if a.values[group] == nil {
+			a.values[group] = map[string]float64{}
+		}
+		a.values[group][name] = val
+	}
+	for group, vals := range a.values {
+		g, _ := engines.Group(group)
+		if fe, ok := describe.AsFieldError(g.CheckValues(vals)); ok {
+			return exportArgs{}, &settings.InputError{Msg: describe.Refusal(t, "--param", fe)}
+		}
+	}
+	return a, nil
+}
+
+// specByKey finds a knob of a group.
+func specByKey(g knob.Group, key string) (knob.Spec, bool) {
+	for _, s := range g.Specs() {
+		if s.Key == key {
+			return s, true
+		}
+	}
+	return knob.Spec{}, false
+}
+
+// headlessPanel builds the panel at the arguments' values in language t,
+// sized as on an 120x40 terminal, on the page asked for, with every
+// asynchronous result in.
+func headlessPanel(t *i18n.Text, lib content.Library, ascii bool, a exportArgs) (kit.Panel, error) {
+	env := kit.Env{Text: t, Styles: kit.NewStyles(kit.ThemeDark, ascii), Content: lib, Values: a.values}
+	for _, newPanel := range ui.Constructors() {
+		p := newPanel(env)
+		if p.ID() != a.panel {
+			continue
+		}
+		p.SetSize(120, 38)
+		kit.Settle(p, p.Init())
+		_, cmd := p.Update(kit.ShowPageMsg{Page: a.page})
+		kit.Settle(p, cmd)
+		return p, nil
+	}
+	return nil, fmt.Errorf("panel %s is not built by ui.Constructors", a.panel)
+}

@@ -1,0 +1,99 @@
+package cli
+
+import (
+	"encoding/csv"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestPresentCheckAndDump(t *testing.T) {
+	code, out, errOut := runCmd(t, cleanEnv(t), "present", "--check")
+	if code != ExitOK || !strings.Contains(out, "the built-in deck: 19 steps") {
+		t.Errorf("present --check: %d\n%s%s", code, out, errOut)
+	}
+	code, out, _ = runCmd(t, cleanEnv(t), "present", "--dump", "--lang", "zh-TW")
+	if code != ExitOK || strings.Count(out, "\n## ") != 19 || !strings.Contains(out, "## 第 1 步：") {
+		t.Errorf("present --dump --lang zh-TW: %d\n%s", code, out)
+	}
+}
+
+// TestPresentRefusesABadDeck: the file, the line and what is allowed, exit 2.
+func TestPresentRefusesABadDeck(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "deck.yaml")
+	deck := "title: {en: T, zh-TW: T}\nsteps:\n  - title: {en: S, zh-TW: S}\n    caption: {en: C, zh-TW: C}\n    panel: credit\n    set:\n      credit.overdraft: 9\n"
+	if err := os.WriteFile(path, []byte(deck), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"present", "--check", path}, {"present", path}} {
+		code, _, errOut := runCmd(t, cleanEnv(t), args...)
+		if code != ExitBadInput || !strings.Contains(errOut, path+`:7: credit.overdraft = "9" is not allowed; allowed: a whole number from 0 to 4`) {
+			t.Errorf("%v: %d\n%s", args, code, errOut)
+		}
+	}
+	code, _, errOut := runCmd(t, cleanEnv(t), "present", "--check", filepath.Join(dir, "none.yaml"))
+	if code != ExitBadInput || !strings.Contains(errOut, "none.yaml: cannot be read") {
+		t.Errorf("a missing deck: %d\n%s", code, errOut)
+	}
+	code, _, errOut = runCmd(t, cleanEnv(t), "present", "--check", dir)
+	if code != ExitBadInput || !strings.Contains(errOut, "is not a regular file") {
+		t.Errorf("a directory as a deck: %d\n%s", code, errOut)
+	}
+}
+
+func TestPresentNeedsATerminal(t *testing.T) {
+	code, _, errOut := runCmd(t, cleanEnv(t), "present")
+	if code != ExitBadInput || !strings.Contains(errOut, "needs a terminal") {
+		t.Errorf("present without a terminal: %d\n%s", code, errOut)
+	}
+}
+
+func TestNotesOnceWithoutAPresenter(t *testing.T) {
+	e := cleanEnv(t, "XDG_RUNTIME_DIR="+t.TempDir())
+	code, out, _ := runCmd(t, e, "notes", "--once")
+	if code != ExitOK || !strings.Contains(out, "Waiting for a presentation") {
+		t.Errorf("notes --once: %d\n%s", code, out)
+	}
+}
+
+// TestExportWritesAndRefuses: a CSV with its columns, the path shown; an
+// existing file needs --force (exit 2); bad input exits 2; an unwritable
+// place exits 3.
+func TestExportWritesAndRefuses(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "power.csv")
+	code, stdout, errOut := runCmd(t, cleanEnv(t), "export", "--panel", "power", "--format", "csv", "--out", out, "--param", "power.nics=4")
+	if code != ExitOK || !strings.Contains(stdout, "Wrote "+out) {
+		t.Fatalf("export: %d\n%s%s", code, stdout, errOut)
+	}
+	f, _ := os.Open(out)
+	rows, err := csv.NewReader(f).ReadAll()
+	f.Close()
+	if err != nil || strings.Join(rows[0], "|") != "Quantity|unrounded|server power rounded to 0.1 kW|Unit" || rows[1][1] != "420" {
+		t.Errorf("the CSV: %v %q", err, rows)
+	}
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"--panel", "power", "--format", "csv", "--out", out}, ExitBadInput, "exists; add --force"},
+		{[]string{"--panel", "power", "--format", "svg", "--out", filepath.Join(dir, "p.svg")}, ExitBadInput, "no curves to chart"},
+		{[]string{"--panel", "credit", "--page", "nope", "--format", "svg", "--out", filepath.Join(dir, "c.svg")}, ExitBadInput, "pages: throughput"},
+		{[]string{"--panel", "credit", "--format", "svg", "--out", filepath.Join(dir, "c.svg"), "--param", "credit.batch_kib=3"}, ExitBadInput, "allowed: one of 4, 8"},
+		{[]string{"--panel", "credit", "--format", "gif", "--out", filepath.Join(dir, "c.gif")}, ExitBadInput, "allowed: csv, json, svg, png"},
+		{[]string{"--format", "svg", "--out", filepath.Join(dir, "c.svg")}, ExitBadInput, "missing --panel"},
+		{[]string{"--panel", "credit", "--format", "svg", "--out", filepath.Join(dir, "no", "c.svg")}, ExitIO, "no such file"},
+	} {
+		code, _, errOut := runCmd(t, cleanEnv(t), append([]string{"export"}, c.args...)...)
+		if code != c.code || !strings.Contains(errOut, c.want) {
+			t.Errorf("export %v: %d\n%s", c.args, code, errOut)
+		}
+	}
+	code, _, errOut = runCmd(t, cleanEnv(t), "export", "--panel", "power", "--format", "json", "--out", out, "--force")
+	if b, _ := os.ReadFile(out); code != ExitOK || !strings.Contains(string(b), `"panel": "power"`) {
+		t.Errorf("export --force: %d %s", code, errOut)
+	}
+}

@@ -1,0 +1,108 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+
+	"pegasus/content"
+	"pegasus/i18n"
+	"pegasus/panels/kit"
+	"pegasus/ui"
+	"pegasus/ui/deck"
+	"pegasus/ui/notes"
+	"pegasus/ui/settings"
+)
+
+// runPresent runs a lecture deck over the live panels, or with --check
+// checks it and with --dump prints it as a Markdown handout. Without a
+// file it uses the built-in deck. The deck decides every knob value: no
+// config file, variable or saved preference is read, and nothing is
+// saved.
+func runPresent(c *ctx, args []string) int {
+	t := c.t
+	fs := newFlagSet("pegasus present")
+	addGlobal(fs, t)
+	check := fs.Bool("check", false, t.Lecture.FlagCheck)
+	dump := fs.Bool("dump", false, t.Lecture.FlagDump)
+	if err := parse(fs, args, t, "pegasus present"); errors.Is(err, errHelp) {
+		return c.output(func(w io.Writer) error { commandUsage(w, t, "present", fs); return nil })
+	} else if err != nil {
+		return c.fail(err)
+	}
+	if fs.NArg() > 1 {
+		return c.fail(&settings.InputError{Msg: fmt.Sprintf(t.CLI.ExtraArgFmt, fs.Arg(1))})
+	}
+	ascii, _ := fs.GetBool("ascii")
+	lib, err := content.Load()
+	if err != nil {
+		return c.fail(fmt.Errorf("load the embedded texts: %w", err))
+	}
+	env := kit.Env{Text: t, Styles: kit.NewStyles(kit.ThemeHighContrast, ascii), Content: lib}
+	cat := ui.DeckCatalog(env)
+	d, err := ui.ReadDeck(t, fs.Arg(0), cat)
+	if err != nil {
+		return c.fail(err)
+	}
+	switch {
+	case *check:
+		return c.output(func(w io.Writer) error {
+			_, err := fmt.Fprintln(w, fmt.Sprintf(t.Lecture.PresentCheckedFmt, d.Source, len(d.Steps)))
+			return err
+		})
+	case *dump:
+		return c.output(func(w io.Writer) error { return deck.Markdown(w, d, t, cat, glyphsFor(ascii)) })
+	}
+	if !c.io.IsTerminal {
+		fmt.Fprintln(c.io.Stderr, "pegasus: "+t.Lecture.PresentNoTTY)
+		return ExitBadInput
+	}
+	return presentDeck(c, t, d, lib, ascii)
+}
+
+// presentDeck runs the presenter full-screen, writing the speaker notes'
+// state where `pegasus notes` looks for it.
+func presentDeck(c *ctx, t *i18n.Text, d deck.Deck, lib content.Library, ascii bool) int {
+	closeLog, err := startLog(c.env)
+	if err != nil {
+		return c.fail(err)
+	}
+	defer closeLog()
+	cfg := ui.Config{Lang: t.Lang, Theme: kit.ThemeHighContrast, ASCII: ascii, DarkBackground: true, Content: lib,
+		Deck: &d, ExportDir: exportDir(c.env), Status: t.Lecture.PresentNotes}
+	pub, err := notes.NewPublisher(settings.RuntimeDir(c.env))
+	if err != nil {
+		cfg.Status = fmt.Sprintf(t.Lecture.NotesFailedFmt, err)
+	} else {
+		cfg.Notes = pub
+	}
+	model := ui.New(cfg)
+	sig, code := runProgram(model, false)
+	if err := model.EndPresentation(); err != nil {
+		fmt.Fprintln(c.io.Stderr, "pegasus: "+fmt.Sprintf(t.Lecture.NotesFailedFmt, err))
+	}
+	if sig != nil {
+		fmt.Fprintln(c.io.Stderr, "pegasus: "+fmt.Sprintf(t.CLI.SignalFmt, sig))
+	}
+	return code
+}
+
+// exportDir is where the export key writes: PEGASUS_EXPORT_DIR, else the
+// current directory.
+func exportDir(env settings.Env) string { return env.Get(EnvExportDir) }
+
+// EnvExportDir names the directory the explorer's export key writes to.
+const EnvExportDir = "PEGASUS_EXPORT_DIR"
+
+// usageLine is a command's usage line in language t.
+func usageLine(t *i18n.Text, name string) string {
+	switch name {
+	case "present":
+		return fmt.Sprintf(t.Lecture.PresentLineFmt, "pegasus")
+	case "export":
+		return fmt.Sprintf(t.Lecture.ExportLineFmt, "pegasus")
+	case "calc":
+		return fmt.Sprintf(t.CLI.CalcLineFmt, "pegasus")
+	}
+	return fmt.Sprintf(t.CLI.CommandLineFmt, "pegasus "+name)
+}

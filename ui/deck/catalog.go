@@ -1,0 +1,74 @@
+package deck
+
+import (
+	"pegasus/model/knob"
+	"pegasus/panels/kit"
+)
+
+// Catalog is what a deck is checked against: the panels as built, and
+// every engine's knob group.
+type Catalog struct {
+	Panels []PanelInfo
+	Groups []knob.Group
+}
+
+// PanelInfo is what a deck may ask of one panel.
+type PanelInfo struct {
+	ID         kit.PanelID
+	Title      string   // in the catalog's language
+	Pages      []string // stable page keys, in order
+	PageTitles []string
+	// Readouts are the numbers the panel can show in big digits.
+	Readouts []kit.Readout
+	// Groups are the knob groups the panel takes values for.
+	Groups []string
+}
+
+// NewPanelInfo describes a built panel through the interfaces it
+// implements: its page table, readouts and persistent knobs.
+func NewPanelInfo(p kit.Panel) PanelInfo {
+	info := PanelInfo{ID: p.ID(), Title: p.Title()}
+	if pt, ok := p.(kit.PageTable); ok {
+		info.Pages, info.PageTitles = pt.PageKeys(), pt.PageTitles()
+	}
+	if r, ok := p.(kit.Readouter); ok {
+		info.Readouts = r.Readouts()
+	}
+	if v, ok := p.(kit.Persistent); ok {
+		for g := range v.Values() {
+			info.Groups = append(info.Groups, g)
+		}
+	}
+	return info
+}
+
+// Panel finds a panel by identifier.
+func (c Catalog) Panel(id kit.PanelID) (PanelInfo, bool) {
+	for _, p := range c.Panels {
+		if p.ID == id {
+			return p, true
+		}
+	}
+	return PanelInfo{}, false
+}
+
+// group finds a knob group by name.
+func (c Catalog) group(name string) (knob.Group, bool) {
+	for _, g := range c.Groups {
+		if g.GroupName() == name {
+			return g, true
+		}
+	}
+	return nil, false
+}
+
+// PageTitle names a panel's page in the catalog's language ("" when the
+// page is unknown).
+func (p PanelInfo) PageTitle(key string) string {
+	for i, k := range p.Pages {
+		if k == key && i < len(p.PageTitles) {
+			return p.PageTitles[i]
+		}
+	}
+	return ""
+}

@@ -1,0 +1,52 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"pegasus/i18n"
+)
+
+// TestExportKeyWritesThePage: e opens the format prompt, 3 picks SVG,
+// the chart is written to the export directory under a generated name,
+// a second export gets -2, and the status line shows the path.
+func TestExportKeyWritesThePage(t *testing.T) {
+	dir := t.TempDir()
+	cfg := testConfig(t, i18n.TraditionalChinese)
+	cfg.ExportDir, cfg.KeepStatus = dir, true
+	m := New(cfg)
+	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	hit(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'e'}})
+	if !strings.Contains(m.View(), "1 CSV  2 JSON  3 SVG  4 PNG") {
+		t.Fatalf("no format prompt:\n%s", m.View())
+	}
+	hit(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'3'}})
+	want := filepath.Join(dir, "pegasus-credit-throughput.svg")
+	if b, err := os.ReadFile(want); err != nil || !strings.Contains(string(b), "吞吐量") {
+		t.Fatalf("%s: %v", want, err)
+	}
+	if !strings.Contains(m.View(), "已寫入 "+want) {
+		t.Errorf("the path is not on the status line:\n%s", m.View())
+	}
+	hit(m, tea.KeyMsg{Type: tea.KeyF10})
+	hit(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'s'}})
+	if _, err := os.Stat(filepath.Join(dir, "pegasus-credit-throughput-2.svg")); err != nil {
+		t.Errorf("the second export: %v", err)
+	}
+	hit(m, tea.KeyMsg{Type: tea.KeyPgDown})
+	hit(m, tea.KeyMsg{Type: tea.KeyPgDown})
+	hit(m, tea.KeyMsg{Type: tea.KeyPgDown}) // the digest's figures: no data
+	hit(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'e'}})
+	if !strings.Contains(m.View(), "沒有可以匯出的資料") {
+		t.Errorf("a page without data is not refused:\n%s", m.View())
+	}
+	hit(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'e'}})
+	hit(m, tea.KeyMsg{Type: tea.KeyEsc})
+	if m.exporting != nil {
+		t.Error("Esc does not cancel the prompt")
+	}
+}

@@ -266,7 +266,7 @@ func english() Text {
 			CalcTwoLevelTitle:       "Two-level tables",
 			CalcScaleTitle:          "Scale view",
 			FigIncastDelayCut:       "Figure 14, credits queue less than DCQCN at every point up to 64 QPs",
-			FigIncastCreditLoss:     "Figure 14, credits' largest bandwidth loss above 64 QPs (%)",
+			FigIncastCreditLoss:     "Figure 14, credits' largest bandwidth loss above 64 QPs, at most (%)",
 			FigIncastBDP:            "From 400 to 800 Gb/s the BDP outgrows the buffer and DCQCN's peak takes more of it",
 			FigIncastTERelief:       "Relief time of the old controller TE, mean (s)",
 			FigIncastTraining:       "Training task at the ToR-NIC link (Gb/s)",

@@ -266,7 +266,7 @@ func traditionalChinese() Text {
 			CalcTwoLevelTitle:       "兩層流表",
 			CalcScaleTitle:          "規模視角",
 			FigIncastDelayCut:       "Figure 14：64 個 QP 以內，每一點 credit 的佇列都比 DCQCN 少",
-			FigIncastCreditLoss:     "Figure 14：64 個 QP 以上，credit 最大的頻寬損失（%）",
+			FigIncastCreditLoss:     "Figure 14：64 個 QP 以上，credit 最大的頻寬損失不超過（%）",
 			FigIncastBDP:            "從 400 到 800 Gb/s，BDP 長得比緩衝快，DCQCN 的最高佇列占去更多緩衝",
 			FigIncastTERelief:       "舊控制器 TE 的平均紓解時間（秒）",
 			FigIncastTraining:       "ToR 到 NIC 鏈路上的訓練任務（Gb/s）",

@@ -76,15 +76,15 @@ func Knobs() knob.Table[Params] {
 func cross(specs []knob.Spec, p Params) error {
 	if limit := MaxTotalQPs / p.Senders; p.QPsPerSender > limit {
 		return knob.Cross(specs, "qps_per_sender", float64(p.QPsPerSender), knob.RuleAtMost,
-			fmt.Sprintf("%d ÷ senders", MaxTotalQPs), float64(limit))
+			fmt.Sprintf("%d / senders", MaxTotalQPs), float64(limit))
 	}
 	if limit := MaxTotalKiB / p.TotalQPs(); p.SizeKiB > limit {
 		return knob.Cross(specs, "size_kib", float64(p.SizeKiB), knob.RuleAtMost,
-			"256 MiB ÷ (senders × qps_per_sender)", float64(limit))
+			"256 MiB / (senders * qps_per_sender)", float64(limit))
 	}
 	if need := p.MinBufferKiB(); p.BufferKiB < need {
 		return knob.Cross(specs, "buffer_kib", float64(p.BufferKiB), knob.RuleAtLeast,
-			"senders × (PFC headroom + one packet)", float64(need))
+			"senders * (PFC headroom + one packet)", float64(need))
 	}
 	if p.DCQCN.KminKiB > p.DCQCN.KmaxKiB {
 		return knob.Cross(specs, "kmin_kib", p.DCQCN.KminKiB, knob.RuleAtMost, "kmax_kib", p.DCQCN.KmaxKiB)

@@ -59,7 +59,7 @@ func Knobs() knob.Table[Params] {
 			return knob.Cross(t.Specs(), "tenant_on_min_s", p.TenantOnMinS, knob.RuleAtMost, "tenant_on_max_s", p.TenantOnMaxS)
 		}
 		if p.BlockSize > p.MatrixSize/2 {
-			return knob.Cross(t.Specs(), "block_size", float64(p.BlockSize), knob.RuleAtMost, "matrix_size ÷ 2", float64(p.MatrixSize/2))
+			return knob.Cross(t.Specs(), "block_size", float64(p.BlockSize), knob.RuleAtMost, "matrix_size / 2", float64(p.MatrixSize/2))
 		}
 		return nil
 	}

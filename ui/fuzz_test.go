@@ -57,6 +57,13 @@ var mouseEvents = []tea.MouseEvent{
 // that one run stays short.
 const maxScriptBytes = 200
 
+// maxSettles bounds the settle steps of one script: each may run every
+// engine whose knobs moved (an incast sweep takes tens of milliseconds
+// even with fuzzWork's caps), and the fuzzer counts an input that runs
+// for ten seconds as a hang. Later settle bytes are skipped; the script's
+// closing settle always runs.
+const maxSettles = 16
+
 // maxSettleMsgs bounds the messages one settle step delivers (a busy
 // panel keeps the spinner ticking).
 const maxSettleMsgs = 400
@@ -155,6 +162,8 @@ func fuzzWork() map[string]map[string]float64 {
 		"credit": {"batches": 1000},
 		"spray":  {"trials": 5},
 		"retx":   {"packets": 1000},
+		"incast": {"size_kib": 64, "line_gbps": 100},
+		"cuckoo": {"slots": 4096, "trials": 2},
 	}
 }
 
@@ -300,10 +309,14 @@ func playScript(t *testing.T, script []byte) {
 	} else {
 		resize(79, 23)
 	}
+	settles := 0
 	for len(script) > 0 {
 		switch b := next(); {
 		case b >= opSettle:
-			d.settle()
+			if settles < maxSettles {
+				settles++
+				d.settle()
+			}
 		case b >= opMouse:
 			ev := mouseEvents[int(b-opMouse)%len(mouseEvents)]
 			ev.X, ev.Y = int(next())%(d.w+2), int(next())%(d.h+2)

@@ -2,10 +2,13 @@ package cli
 
 import (
 	"encoding/csv"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"pegasus/i18n"
 )
 
 func TestPresentCheckAndDump(t *testing.T) {
@@ -95,5 +98,40 @@ func TestExportWritesAndRefuses(t *testing.T) {
 	code, _, errOut = runCmd(t, cleanEnv(t), "export", "--panel", "power", "--format", "json", "--out", out, "--force")
 	if b, _ := os.ReadFile(out); code != ExitOK || !strings.Contains(string(b), `"panel": "power"`) {
 		t.Errorf("export --force: %d %s", code, errOut)
+	}
+}
+
+// TestExportEveryPanelAndPage exports every page of every panel, the
+// formats taken in turn: each writes its file (exit 0, the path on
+// standard output) or refuses in one line (exit 2, no file), and no panel
+// lacking knobs or data makes the command fail otherwise.
+func TestExportEveryPanelAndPage(t *testing.T) {
+	formats := []string{"csv", "json", "svg", "png"}
+	cat := catalog(i18n.For(i18n.English))
+	dir := t.TempDir()
+	n := 0
+	for _, info := range cat.Panels {
+		for _, page := range info.Pages {
+			format := formats[n%len(formats)]
+			n++
+			out := filepath.Join(dir, fmt.Sprintf("%s-%s.%s", info.ID, page, format))
+			code, stdout, stderr := runCmd(t, cleanEnv(t), "export", "--panel", string(info.ID), "--page", page, "--format", format, "--out", out)
+			_, statErr := os.Stat(out)
+			switch code {
+			case ExitOK:
+				if statErr != nil || !strings.Contains(stdout, out) {
+					t.Errorf("%s/%s %s: exit 0 but %v, stdout %q", info.ID, page, format, statErr, stdout)
+				}
+			case ExitBadInput:
+				if statErr == nil || strings.Count(strings.TrimSpace(stderr), "\n") != 0 || stderr == "" {
+					t.Errorf("%s/%s %s: refused, yet a file (%v) or not one line: %q", info.ID, page, format, statErr, stderr)
+				}
+			default:
+				t.Errorf("%s/%s %s: exit %d: %s", info.ID, page, format, code, stderr)
+			}
+		}
+	}
+	if n < 40 {
+		t.Errorf("only %d pages exported", n)
 	}
 }

@@ -122,6 +122,14 @@ type sim struct {
 
 	stats   stats
 	sampler sampler
+
+	// steady is DCQCN's fixed point for a steady-state start, solved once
+	// per run (every QP of the run starts from it).
+	steady struct {
+		solved bool
+		fp     FixedPoint
+		err    error
+	}
 }
 
 // stats accumulates the summaries.

@@ -23,7 +23,11 @@ func (s *sim) steadyStart(st *qpState, q int32) {
 	fair := s.dc.line / float64(total)
 	r := &st.rp
 	r.rc, r.rt, r.alpha = fair, fair, s.dc.g
-	if fp, err := DCQCNFixedPoint(s.p.DCQCN, s.dc.line, total); err == nil {
+	if !s.steady.solved {
+		s.steady.fp, s.steady.err = DCQCNFixedPoint(s.p.DCQCN, s.dc.line, total)
+		s.steady.solved = true
+	}
+	if fp, err := s.steady.fp, s.steady.err; err == nil {
 		r.alpha = fp.Alpha
 		r.rt = math.Min(s.dc.line, math.Max(fair, fp.TargetGbps))
 	}

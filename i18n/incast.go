@@ -48,4 +48,7 @@ type IncastText struct {
 
 	// The calc subjects.
 	CalcIncastTitle, CalcTETitle, CalcTrafficTitle, CalcPCIeTitle, CalcSettingsFmt string
+
+	// The sweep's headline numbers, as a lecture step shows them in big digits.
+	ReadoutCutLeast, ReadoutCutMost, ReadoutCreditLoss, ReadoutDCQCNLoss string
 }

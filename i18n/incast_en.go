@@ -75,6 +75,10 @@ func englishIncast() IncastText {
 		ColPauses:            "Pauses",
 		CreditQueueAboveFmt:  "Above 64 QPs the model's credits queue more than DCQCN: every QP may run one overdraft batch (%s) ahead of its credits, and those batches add up. At %s QPs the credits' queue averages %s against DCQCN's %s. Figure 14 compares bandwidth there, not delay, and the credits lose none.",
 		SweepSetupFmt:        "Each point keeps every QP busy, warms up for %s %ss and measures the next %s %ss. The QPs are spread evenly over the senders; pauses are PFC pause frames, credits / DCQCN.",
+		ReadoutCutLeast:      "Least delay cut, up to 64 QPs",
+		ReadoutCutMost:       "Largest delay cut, up to 64 QPs",
+		ReadoutCreditLoss:    "Credits' largest loss, above 64 QPs",
+		ReadoutDCQCNLoss:     "DCQCN's largest loss, above 64 QPs",
 
 		BufferTitle:   "The BDP against the buffer, 100 to 800 Gb/s",
 		BufferLeadFmt: "The same incast (%s %s %s, each message scaled with the rate so that it lasts as long) at four line rates. The bandwidth-delay product doubles with the rate; the model lets the buffer grow %sx per doubling.",

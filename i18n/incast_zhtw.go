@@ -75,6 +75,10 @@ func chineseIncast() IncastText {
 		ColPauses:            "暫停",
 		CreditQueueAboveFmt:  "64 個 QP 以上，模型中 credit 的佇列反而比 DCQCN 高：每個 QP 可以比 credit 多送一個透支 batch（%s），這些 batch 會累加起來。在 %s 個 QP 時，credit 的平均佇列是 %s，DCQCN 是 %s。Figure 14 在這一段比的是頻寬而不是延遲，而 credit 沒有損失頻寬。",
 		SweepSetupFmt:        "每一點都讓所有 QP 持續有資料可送，先暖機 %s %ss，再量測接下來的 %s %ss。QP 平均分給各發送端；暫停是 PFC 暫停幀數，credit / DCQCN。",
+		ReadoutCutLeast:      "64 個 QP 以內，延遲最少減少",
+		ReadoutCutMost:       "64 個 QP 以內，延遲最多減少",
+		ReadoutCreditLoss:    "64 個 QP 以上，credit 的最大損失",
+		ReadoutDCQCNLoss:     "64 個 QP 以上，DCQCN 的最大損失",
 
 		BufferTitle:   "100 到 800 Gb/s 時，BDP 對緩衝",
 		BufferLeadFmt: "同一個 incast（%s %s %s，訊息大小隨線速等比放大，使持續時間不變）在四種線速下的結果。頻寬延遲乘積隨線速加倍；模型讓緩衝每加倍一次只成長 %s 倍。",

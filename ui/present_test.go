@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -110,6 +111,44 @@ func TestBuiltinDeckValidates(t *testing.T) {
 	}
 }
 
+// TestBuiltinDeckVisitsEveryPanel: the built-in lecture opens every
+// panel of the explorer at least once, so a new panel needs a step.
+func TestBuiltinDeckVisitsEveryPanel(t *testing.T) {
+	visited := map[kit.PanelID]bool{}
+	for _, s := range builtinDeck(t, i18n.English).Steps {
+		visited[s.Panel] = true
+	}
+	env := kittest.Env(t, i18n.English, false, nil)
+	for _, p := range DeckCatalog(env).Panels {
+		if !visited[p.ID] {
+			t.Errorf("no step of the built-in deck opens panel %s", p.ID)
+		}
+	}
+}
+
+// TestEveryBigNumberSettles steps through the built-in deck with every
+// panel's first work done: once a step's engines have answered, each of
+// its big numbers is a number, not the pending "--".
+func TestEveryBigNumberSettles(t *testing.T) {
+	m, _ := presenting(t, i18n.English, 120, 40, nil)
+	for _, p := range m.panels {
+		run(m, p.Init())
+	}
+	for i, s := range m.present.deck.Steps {
+		run(m, m.goTo(i))
+		r, ok := m.panels[m.active].(kit.Readouter)
+		if !ok && len(s.Big) > 0 {
+			t.Fatalf("step %d: panel %s has no readouts", i+1, s.Panel)
+		}
+		for _, k := range s.Big {
+			ro, found := kit.FindReadout(r.Readouts(), k)
+			if !found || math.IsNaN(ro.Value) || math.IsInf(ro.Value, 0) {
+				t.Errorf("step %d (%s): big number %s is %v once settled", i+1, s.Panel, k, ro.Value)
+			}
+		}
+	}
+}
+
 // TestEveryStepOpensItsPanelWithItsValues steps through the whole deck
 // with the space bar: each step shows its panel, on its page, with the
 // values it sets and every other knob of the panel at its default.
@@ -127,7 +166,10 @@ func TestEveryStepOpensItsPanelWithItsValues(t *testing.T) {
 		if s.Page != "" && p.(kit.PageTable).CurrentPage() != s.Page {
 			t.Errorf("step %d: page %s, want %s", i+1, p.(kit.PageTable).CurrentPage(), s.Page)
 		}
-		got := p.(kit.Persistent).Values()
+		var got map[string]map[string]float64 // a panel without knobs has none
+		if pv, ok := p.(kit.Persistent); ok {
+			got = pv.Values()
+		}
 		want := m.present.stepValues(p, s)
 		for g := range got {
 			if !reflect.DeepEqual(got[g], want[g]) {

@@ -100,3 +100,25 @@ func ReadoutsAreStable(t *testing.T, newPanel NewPanel) {
 		t.Errorf("readout keys differ between languages: %v and %v", keys[0], keys[1])
 	}
 }
+
+// ReadoutsAreFinite checks that a settled panel names exactly the readouts
+// in keys, in that order (decks refer to them by key), and that each is a
+// finite number.
+func ReadoutsAreFinite(t *testing.T, p kit.Panel, keys ...string) {
+	t.Helper()
+	r, ok := p.(kit.Readouter)
+	if !ok {
+		t.Fatalf("panel %s is not a kit.Readouter", p.ID())
+	}
+	got := r.Readouts()
+	var names []string
+	for _, ro := range got {
+		names = append(names, ro.Key)
+		if math.IsNaN(ro.Value) || math.IsInf(ro.Value, 0) {
+			t.Errorf("%s: readout %s (%q) is %v once settled", p.ID(), ro.Key, ro.Label, ro.Value)
+		}
+	}
+	if fmt.Sprint(names) != fmt.Sprint(keys) {
+		t.Errorf("%s: readout keys %v, want %v", p.ID(), names, keys)
+	}
+}

@@ -29,7 +29,7 @@ func traditionalChineseLecture() LectureText {
 		WantText:              "單一個值",
 		WantReadouts:          "一串讀數名稱",
 		HandoutStepFmt:        "第 %d 步：%s",
-		HandoutPageFmt:        "%s的「%s」頁",
+		HandoutPageFmt:        "「%s」面板的「%s」頁",
 		HandoutWhere:          "畫面",
 		HandoutParams:         "參數",
 		HandoutBig:            "大字顯示",

@@ -370,3 +370,26 @@ func swingKnob(b *testing.B, m *Model) {
 		i++
 	}
 }
+
+// BenchmarkLanguageSwitch measures L at 160x48: every panel re-renders in
+// the other language, and the screen after it.
+func BenchmarkLanguageSwitch(b *testing.B) {
+	m := sized(b, i18n.English, 160, 48)
+	for b.Loop() {
+		m.Update(press("L"))
+		_ = m.View()
+	}
+}
+
+// BenchmarkResize measures a window dragged wider one column at a time
+// from 120x40 to 160x48: every size is new, so every panel lays itself
+// out and redraws its charts.
+func BenchmarkResize(b *testing.B) {
+	m := sized(b, i18n.English, 160, 48)
+	i := 0
+	for b.Loop() {
+		m.Update(tea.WindowSizeMsg{Width: 120 + i%41, Height: 40 + i%9})
+		_ = m.View()
+		i++
+	}
+}

@@ -140,3 +140,31 @@ func lastLine(s string) string {
 	lines := strings.Split(s, "\n")
 	return lines[len(lines)-1]
 }
+
+// TestHiddenPanelsTakeTheNewSizeWhenShown: a resize lays out only the
+// panel on screen; each other panel takes the new size as it is shown,
+// by number key, Tab or a link, and fills the wider screen.
+func TestHiddenPanelsTakeTheNewSizeWhenShown(t *testing.T) {
+	m := sized(t, i18n.English, 100, 30)
+	m.Update(tea.WindowSizeMsg{Width: 150, Height: 44})
+	show := []func(){
+		func() { m.Update(press("4")) },
+		func() { m.Update(tea.KeyMsg{Type: tea.KeyTab}) },
+		func() { m.Update(kit.OpenPanelMsg{To: "evidence", Page: "results"}) },
+	}
+	for i, f := range show {
+		f()
+		view := m.View()
+		lines := strings.Split(view, "\n")
+		if len(lines) != 44 {
+			t.Fatalf("way %d, panel %s: %d lines, want 44", i, m.panels[m.active].ID(), len(lines))
+		}
+		widest := 0
+		for _, l := range strings.Split(m.panels[m.active].View(), "\n") {
+			widest = max(widest, kit.Width(l))
+		}
+		if widest != 150 || m.sized[m.active] != m.panelSize {
+			t.Errorf("way %d, panel %s: widest line %d, laid out at %v, want 150 and %v", i, m.panels[m.active].ID(), widest, m.sized[m.active], m.panelSize)
+		}
+	}
+}

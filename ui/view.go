@@ -45,8 +45,24 @@ func (m *Model) layout() {
 	if m.present != nil {
 		h = m.presentPanelHeight()
 	}
-	for _, p := range m.panels {
-		p.SetSize(m.width, h)
+	m.panelSize = panelSize{m.width, h}
+	m.sizeActive()
+}
+
+// panelSize is the width and height a panel is laid out at.
+type panelSize struct{ w, h int }
+
+// sizeActive lays the active panel out at the current panel size if it
+// was laid out at another one. Only the panel on screen is laid out when
+// the terminal is resized; the others are when they are next shown, so a
+// resize costs one panel's redraw, not every panel's.
+func (m *Model) sizeActive() {
+	if m.tooSmall() || m.panelSize.w <= 0 || m.panelSize.h <= 0 {
+		return
+	}
+	if m.sized[m.active] != m.panelSize {
+		m.panels[m.active].SetSize(m.panelSize.w, m.panelSize.h)
+		m.sized[m.active] = m.panelSize
 	}
 }
 

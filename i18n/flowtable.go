@@ -5,6 +5,9 @@ package i18n
 // scale view.
 type FlowText struct {
 	Title, ParamsHeading, Computing, InvalidFmt, LastGood                                  string
+	// SlotsFittedFmt says the slots moved to a multiple of the new ways:
+	// the slots, then the ways.
+	SlotsFittedFmt string
 	PageFill, PageLookup, PageSizing, PageTwoLevel, PageCSR, PageScale                     string
 	PageQuestionFmt, PageAbout                                                             string
 	KeyPlay, KeyRefill, KeyNextPacket, KeyStep, KeyRun                                     string

@@ -48,13 +48,25 @@ type Params struct {
 }
 
 // BankSize is the number of slots in one bank: Slots shared evenly over
-// the ways, rounded down.
+// the ways (the knobs keep Slots a multiple of the ways).
 func (p Params) BankSize() int { return p.Slots / p.Ways }
 
-// UsedSlots is the table's size: the largest multiple of the ways not
-// above Slots (32,768 slots over 5 ways use 32,765), so any number of ways
-// takes any table size.
+// UsedSlots is the table's size, every bank full: Slots for parameters
+// that check.
 func (p Params) UsedSlots() int { return p.BankSize() * p.Ways }
+
+// SlotsFor is the table size nearest slots that ways divides: rounded
+// down, or up when that would go below MinSlots. The explorer moves the
+// slots there when the ways change (32,768 slots with 3 ways: 32,766).
+func SlotsFor(slots, ways int) int {
+	if ways < 1 || slots%ways == 0 {
+		return slots
+	}
+	if down := slots - slots%ways; down >= MinSlots {
+		return down
+	}
+	return slots - slots%ways + ways
+}
 
 // Work estimates one fill's evictions from above: each of the Stash+1
 // failed walks costs MaxKicks, and the walks that succeed cost fewer than
@@ -89,6 +101,9 @@ func Knobs() knob.Table[Params] {
 		},
 	}
 	t.Cross = func(p Params) error {
+		if p.Slots%p.Ways != 0 {
+			return knob.Cross(t.Specs(), "slots", float64(p.Slots), knob.RuleMultiple, "ways", float64(p.Ways))
+		}
 		if limit := p.MaxTrialsFor(); p.Trials > limit {
 			return knob.Cross(t.Specs(), "trials", float64(p.Trials), knob.RuleAtMost,
 				"30000000 / (32 * slots + (stash + 1) * max_kicks)", float64(limit))

@@ -37,6 +37,7 @@ func TestBadInputIsAFieldError(t *testing.T) {
 		rule   knob.Rule
 	}{
 		{"zero ways", map[string]float64{"ways": 0}, "ways", knob.RuleWholeRange},
+		{"slots not divisible by ways", map[string]float64{"ways": 3}, "slots", knob.RuleMultiple},
 		{"negative stash", map[string]float64{"stash": -1}, "stash", knob.RuleWholeRange},
 		{"a table too small", map[string]float64{"slots": 8}, "slots", knob.RuleWholeRange},
 		{"a table too large", map[string]float64{"slots": 65536 + 8}, "slots", knob.RuleWholeRange},
@@ -96,20 +97,24 @@ func TestSlotsStepKeepsEveryWayCountValid(t *testing.T) {
 	}
 }
 
-// TestAnyWaysTakeAnyTableSize: moving the ways never refuses the table
-// size; the table uses the largest multiple of the ways not above it.
-func TestAnyWaysTakeAnyTableSize(t *testing.T) {
+// TestSlotsForFitsEveryWayCount: the size SlotsFor picks divides by the
+// ways, stays within the knob's range and within one bank of the asked
+// size, and the parameters it makes check; the size asked is refused.
+func TestSlotsForFitsEveryWayCount(t *testing.T) {
 	for ways := 2; ways <= 8; ways++ {
-		p, err := Knobs().FromValues(map[string]float64{"ways": float64(ways)})
-		if err != nil {
-			t.Fatalf("%d ways with the default slots: %v", ways, err)
-		}
-		if u := p.UsedSlots(); u%ways != 0 || u > p.Slots || p.Slots-u >= ways {
-			t.Errorf("%d ways over %d slots use %d", ways, p.Slots, u)
-		}
-		tab, err := New(p, 1)
-		if err != nil || tab.Slots() != p.UsedSlots() {
-			t.Errorf("%d ways: table of %d slots, %v", ways, tab.Slots(), err)
+		for _, slots := range []int{MinSlots, 17, 1000, PaperSlots, MaxSlots} {
+			got := SlotsFor(slots, ways)
+			if got%ways != 0 || got < MinSlots || got > MaxSlots || got-slots >= ways || slots-got >= ways {
+				t.Errorf("SlotsFor(%d, %d) = %d", slots, ways, got)
+			}
+			if _, err := Knobs().FromValues(map[string]float64{"ways": float64(ways), "slots": float64(got), "trials": 1}); err != nil {
+				t.Errorf("%d ways, %d slots: %v", ways, got, err)
+			}
+			if slots%ways != 0 {
+				if _, err := Knobs().FromValues(map[string]float64{"ways": float64(ways), "slots": float64(slots), "trials": 1}); err == nil {
+					t.Errorf("%d ways, %d slots accepted", ways, slots)
+				}
+			}
 		}
 	}
 }

@@ -7,12 +7,15 @@
 package flowtable
 
 import (
+	"fmt"
 	"time"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"pegasus/content"
+	"pegasus/i18n"
+	ft "pegasus/model/flowtable"
 	"pegasus/model/flowtable/twolevel"
 	"pegasus/model/reference"
 	"pegasus/panels/kit"
@@ -133,7 +136,7 @@ func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 			return p, nil
 		}
 		if moved {
-			cmd = p.setSettings(s)
+			cmd = p.moveKnobs(s)
 		}
 	case kit.LanguageChangedMsg:
 		p.HandleCommon(msg)
@@ -168,7 +171,7 @@ func (p *Panel) advance(msg frameMsg) tea.Cmd {
 // handleKey applies one key press and returns the command it starts.
 func (p *Panel) handleKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	if s, ok := p.controls().HandleKey(msg, p.Keys, p.settings, DefaultSettings()); ok {
-		return p.setSettings(s), true
+		return p.moveKnobs(s), true
 	}
 	switch p.Page().Key {
 	case "fill":
@@ -226,6 +229,24 @@ func (p *Panel) runKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 		return nil, p.HandleCommon(msg)
 	}
 	return nil, true
+}
+
+// moveKnobs installs knob values the user moved to. When the ways change,
+// the slots move to the nearest size the new ways divide (every bank the
+// same size), and the status line says so: stepping the ways is never
+// refused, while a configured size the ways do not divide still is.
+func (p *Panel) moveKnobs(s Settings) tea.Cmd {
+	c := &s.Cuckoo
+	if c.Ways == p.settings.Cuckoo.Ways {
+		return p.setSettings(s)
+	}
+	fitted := ft.SlotsFor(c.Slots, c.Ways)
+	if fitted == c.Slots {
+		return p.setSettings(s)
+	}
+	c.Slots = fitted
+	status := kit.StatusMsg{Text: fmt.Sprintf(p.Text.Flow.SlotsFittedFmt, i18n.Int(fitted), c.Ways)}
+	return tea.Batch(p.setSettings(s), func() tea.Msg { return status })
 }
 
 // setSettings installs new knob values. A group whose knobs do not check

@@ -173,9 +173,17 @@ func TestBadKnobsAreExplained(t *testing.T) {
 		p := New(kittest.Env(t, lang, false, map[string]map[string]float64{"cuckoo": {"slots": 32768, "trials": 2}})).(*Panel)
 		kittest.Settle(p, p.Init())
 		p.SetSize(120, 40)
-		kittest.Press(p, left) // 3 ways over 32,768 slots: the table uses 32,767
-		if p.invalid[groupCuckoo] != nil || p.valid.Cuckoo.Ways != 3 {
-			t.Errorf("%s: 3 ways refused: %v", lang, p.invalid[groupCuckoo])
+		// 3 ways do not divide 32,768 slots: the slots move to 32,766 and
+		// the status line says so.
+		cmd := kittest.Press(p, left)
+		if p.invalid[groupCuckoo] != nil || p.valid.Cuckoo.Ways != 3 || p.valid.Cuckoo.Slots != 32766 {
+			t.Errorf("%s: 3 ways: %d slots, %v", lang, p.valid.Cuckoo.Slots, p.invalid[groupCuckoo])
+		}
+		if status := statusOf(cmd); !strings.Contains(status, "32,766") {
+			t.Errorf("%s: no status for the slots moved: %q", lang, status)
+		}
+		if cmd := kittest.Press(p, tea.KeyMsg{Type: tea.KeyLeft}); statusOf(cmd) != "" || p.valid.Cuckoo.Slots != 32766 {
+			t.Errorf("%s: 2 ways divide 32,766 slots, yet the slots moved to %d", lang, p.valid.Cuckoo.Slots)
 		}
 		p.Update(kit.ShowPageMsg{Page: "csr"})
 		for range 4 {
@@ -351,4 +359,22 @@ func BenchmarkRunFrame(b *testing.B) {
 		p.run.playing = true
 		p.Update(frameMsg{anim: animRun, gen: p.run.gen})
 	}
+}
+
+// statusOf is the status line a command asks for, if any (in a batch).
+func statusOf(cmd tea.Cmd) string {
+	if cmd == nil {
+		return ""
+	}
+	switch msg := cmd().(type) {
+	case kit.StatusMsg:
+		return msg.Text
+	case tea.BatchMsg:
+		for _, c := range msg {
+			if s := statusOf(c); s != "" {
+				return s
+			}
+		}
+	}
+	return ""
 }

@@ -79,6 +79,7 @@ func TestBadFlowTableInputExitsTwo(t *testing.T) {
 		want string
 	}{
 		{[]string{"calc", "cuckoo", "--ways", "0"}, "a whole number from 2 to 8"},
+		{[]string{"calc", "cuckoo", "--ways", "3"}, "a whole multiple of ways (now 3)"},
 		{[]string{"calc", "cuckoo", "--stash", "-1"}, "a whole number from 0 to 256"},
 		{[]string{"calc", "cuckoo", "--slots", "65536", "--trials", "100"}, "cuckoo.trials"},
 		{[]string{"calc", "csr", "--entries", "40000"}, "at most table_entries (now 32,768)"},

@@ -94,7 +94,7 @@ func (p *Panel) sweepVerdicts(w int) []string {
 	add(sh.DelayCutPositive, fmt.Sprintf(c.VerdictCutFmt, i18n.Number(sh.DelayCutMinPct, 1), i18n.Number(sh.DelayCutMaxPct, 1),
 		cutWord))
 	add(sh.CreditWithinSeed, fmt.Sprintf(c.VerdictCreditLossFmt, i18n.Number(sh.CreditLossMaxPct, 3)))
-	add(sh.DCQCNLossInSeedRange, fmt.Sprintf(c.VerdictDCQCNLossFmt, i18n.Number(sh.DCQCNLossMinPct, 2), i18n.Number(sh.DCQCNLossMaxPct, 2),
+	add(sh.DCQCNLossInSeedRange, fmt.Sprintf(c.VerdictDCQCNLossFmt, i18n.Number(sh.DCQCNLossMinPct, 3), i18n.Number(sh.DCQCNLossMaxPct, 3),
 		lossWord))
 	return out
 }

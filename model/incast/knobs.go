@@ -97,28 +97,11 @@ func DefaultParams() Params { return Knobs().Defaults() }
 
 // FromValues applies values (by knob key) over the defaults, the preset
 // first so that the DCQCN knobs given beside it override it, and checks
-// the result.
-//
-// The settings layer hands over every key of the group, merged over the
-// defaults, so a DCQCN knob that still holds its default (the 400 Gb/s
-// preset's value) was most likely not given: beside a named preset other
-// than that one, such a value is read as "not given" and the preset's
-// value stands. (A DCQCN knob set on purpose to the 400 Gb/s preset's
-// value beside another preset is taken as the other preset's value; set
-// dcqcn_preset to custom to keep it.)
+// the result. A full set of values (every key, as the settings layer hands
+// over) must already agree with its preset where the preset should win:
+// the settings layer sees to that through Group's knob.Presets.
 func FromValues(values map[string]float64) (Params, error) {
-	t := Knobs()
-	given := values
-	if v, ok := values["dcqcn_preset"]; ok && Preset(v) != Scaled400 && Preset(v) != Custom {
-		given = make(map[string]float64, len(values))
-		for k, v := range values {
-			if f, ok := t.Field(k); ok && isDCQCNKey(k) && v == f.Default {
-				continue
-			}
-			given[k] = v
-		}
-	}
-	return ApplyValues(t.Defaults(), given)
+	return ApplyValues(Knobs().Defaults(), values)
 }
 
 // ApplyValues moves the knobs named in values on p, the preset first so
@@ -164,6 +147,26 @@ type group struct{ knob.Table[Params] }
 func (g group) CheckValues(values map[string]float64) error {
 	_, err := FromValues(values)
 	return err
+}
+
+// PresetKey implements knob.Presets: the DCQCN preset.
+func (g group) PresetKey() string { return "dcqcn_preset" }
+
+// PresetValues implements knob.Presets: the twelve DCQCN knobs a named
+// preset sets; custom sets none.
+func (g group) PresetValues(v float64) (map[string]float64, bool) {
+	d, ok := PresetParams(Preset(v))
+	if !ok {
+		return nil, false
+	}
+	p := DefaultParams()
+	p.DCQCN = d
+	all := Knobs().Values(p)
+	out := make(map[string]float64, len(DCQCNKeys))
+	for _, k := range DCQCNKeys {
+		out[k] = all[k]
+	}
+	return out, true
 }
 
 // whole declares a whole-number knob bound to an int field.

@@ -117,27 +117,30 @@ func TestMinBufferLeavesAThresholdOfOnePacket(t *testing.T) {
 	}
 }
 
-// TestPresetFromMergedValues: the settings layer hands over every key of
-// the group, merged over the defaults. A named preset must still win over
-// DCQCN knobs that merely hold their defaults, knobs given beside it must
-// override it, and a set read back from a panel must come back unchanged.
-func TestPresetFromMergedValues(t *testing.T) {
-	merged := func(over map[string]float64) map[string]float64 {
-		v := Knobs().Values(DefaultParams())
-		for k, x := range over {
-			v[k] = x
-		}
-		return v
-	}
-	p, err := FromValues(merged(map[string]float64{"dcqcn_preset": float64(Paper40)}))
+// TestPresetThenGivenKnobs: values name the preset and the knobs given
+// beside it; the preset is applied first and every knob given beside it
+// overrides it, even one equal to the 400 Gb/s preset's value (the
+// settings layer, not this function, decides which knobs a preset named
+// in a configuration replaces: see knob.Presets).
+func TestPresetThenGivenKnobs(t *testing.T) {
+	p, err := FromValues(map[string]float64{"dcqcn_preset": float64(Paper40)})
 	if err != nil || p.DCQCN != DCQCNPaper40() {
-		t.Fatalf("preset alone among merged defaults: %+v, %v", p.DCQCN, err)
+		t.Fatalf("preset alone: %+v, %v", p.DCQCN, err)
 	}
-	p, err = FromValues(merged(map[string]float64{"dcqcn_preset": float64(Paper40), "kmin_kib": 7}))
-	want := DCQCNPaper40()
-	want.KminKiB = 7
-	if err != nil || p.DCQCN != want {
-		t.Fatalf("preset and kmin among merged defaults: %+v, %v", p.DCQCN, err)
+	for _, kmin := range []float64{7, DCQCNScaled400().KminKiB} {
+		p, err = FromValues(map[string]float64{"dcqcn_preset": float64(Paper40), "kmin_kib": kmin})
+		want := DCQCNPaper40()
+		want.KminKiB = kmin
+		if err != nil || p.DCQCN != want {
+			t.Fatalf("preset and kmin %v: %+v, %v", kmin, p.DCQCN, err)
+		}
+	}
+	vals, ok := Group().(knob.Presets).PresetValues(float64(Paper40))
+	if !ok || len(vals) != len(DCQCNKeys) || vals["kmin_kib"] != DCQCNPaper40().KminKiB {
+		t.Fatalf("the paper's preset values: %v, %v", vals, ok)
+	}
+	if _, ok := Group().(knob.Presets).PresetValues(float64(Custom)); ok {
+		t.Error("custom names a set of values")
 	}
 	// A custom set read back (preset "custom") comes back as it was.
 	q := DefaultParams()
@@ -149,12 +152,12 @@ func TestPresetFromMergedValues(t *testing.T) {
 	// The group's check follows the same order: Kmin above the preset's
 	// Kmax is refused whatever order a map iterates in.
 	for range 20 {
-		err := Group().CheckValues(merged(map[string]float64{"dcqcn_preset": float64(Paper40), "kmin_kib": 300}))
+		err := Group().CheckValues(map[string]float64{"dcqcn_preset": float64(Paper40), "kmin_kib": 300})
 		var fe *knob.FieldError
 		if !errors.As(err, &fe) || fe.Key != "kmin_kib" {
 			t.Fatalf("kmin 300 beside the 40 Gb/s preset: %v", err)
 		}
-		if err := Group().CheckValues(merged(map[string]float64{"dcqcn_preset": float64(Paper40), "kmin_kib": 300, "kmax_kib": 400})); err != nil {
+		if err := Group().CheckValues(map[string]float64{"dcqcn_preset": float64(Paper40), "kmin_kib": 300, "kmax_kib": 400}); err != nil {
 			t.Fatalf("kmin 300 and kmax 400 beside the 40 Gb/s preset: %v", err)
 		}
 	}

@@ -41,6 +41,19 @@ type Group interface {
 	CheckValues(values map[string]float64) error
 }
 
+// Presets is a group with a knob that names a set of values for other
+// knobs (the incast group's DCQCN preset). Layered configuration uses it
+// so that a set named in a layer replaces the knobs it sets wherever
+// those came only from a lower layer (the defaults included), while a
+// knob given in the same layer as the set, or above it, still wins.
+type Presets interface {
+	// PresetKey is the key of the knob that names the set.
+	PresetKey() string
+	// PresetValues are the knobs (by key) that the set v names; false for
+	// a value that names no set (custom).
+	PresetValues(v float64) (map[string]float64, bool)
+}
+
 // GroupName implements Group.
 func (t Table[P]) GroupName() string { return t.Name }
 

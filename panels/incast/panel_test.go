@@ -323,12 +323,13 @@ func TestPresetKnobMovesTheTwelve(t *testing.T) {
 	}
 }
 
-// TestConfiguredValuesApplyThePresetFirst: merged values (every key, the
-// rest at defaults) with a named preset build that preset.
+// TestConfiguredValuesApplyThePresetFirst: configured values with a named
+// preset build that preset.
 func TestConfiguredValuesApplyThePresetFirst(t *testing.T) {
-	values := DefaultSettings().values()
-	values["incast"]["dcqcn_preset"] = float64(incast.Paper40)
-	values["pcie"]["tx_pfc"] = float64(pcie.Off)
+	values := map[string]map[string]float64{
+		"incast": {"dcqcn_preset": float64(incast.Paper40)},
+		"pcie":   {"tx_pfc": float64(pcie.Off)},
+	}
 	p := New(kittest.Env(t, i18n.English, false, values)).(*Panel)
 	if p.settings.Incast.DCQCN != incast.DCQCNPaper40() || p.settings.PCIe.Mode != pcie.Off {
 		t.Errorf("settings from values: %+v %v", p.settings.Incast.DCQCN, p.settings.PCIe.Mode)

@@ -87,7 +87,7 @@ func Load(req Request) (Loaded, error) {
 	}
 	explicit = append(explicit, flags)
 	base := append([]Layer{Defaults(t, rows)}, explicit...)
-	merged := merge(base)
+	merged := mergeGroups(base, req.Groups)
 	if err := checkGroups(t, req.Groups, merged, base); err != nil {
 		return Loaded{}, err
 	}
@@ -116,9 +116,9 @@ func (l *Loaded) loadPrefs(req Request, base []Layer, merged map[string]float64)
 		// The saved set must fit together on its own, then under the
 		// explicit layers.
 		alone := []Layer{base[0], layer}
-		if err = checkGroups(t, req.Groups, merge(alone), alone); err == nil {
+		if err = checkGroups(t, req.Groups, mergeGroups(alone, req.Groups), alone); err == nil {
 			all := append([]Layer{base[0], layer}, base[1:]...)
-			withPrefs := merge(all)
+			withPrefs := mergeGroups(all, req.Groups)
 			if err = checkGroups(t, req.Groups, withPrefs, all); err == nil {
 				l.noteOverrides(t, layer, base[1:])
 				return withPrefs
@@ -274,6 +274,44 @@ func merge(layers []Layer) map[string]float64 {
 		}
 	}
 	return out
+}
+
+// mergeGroups merges layers, then lets each named set of a group that has
+// presets (knob.Presets) replace the knobs it sets wherever those come
+// from a lower layer than the set's own: "dcqcn_preset: paper40" in the
+// config file brings the DCQCN paper's twelve values over the defaults,
+// while a kmin_kib given in the same file, a variable or a flag stays.
+func mergeGroups(layers []Layer, groups []knob.Group) map[string]float64 {
+	out := merge(layers)
+	for _, g := range groups {
+		ps, ok := g.(knob.Presets)
+		if !ok {
+			continue
+		}
+		name := g.GroupName() + "."
+		key := name + ps.PresetKey()
+		vals, ok := ps.PresetValues(out[key])
+		if !ok {
+			continue
+		}
+		top := topLayer(layers, key)
+		for k, v := range vals {
+			if topLayer(layers, name+k) < top {
+				out[name+k] = v
+			}
+		}
+	}
+	return out
+}
+
+// topLayer is the index of the highest layer that gives key (-1 for none).
+func topLayer(layers []Layer, key string) int {
+	for i := len(layers) - 1; i >= 0; i-- {
+		if _, ok := layers[i].Values[key]; ok {
+			return i
+		}
+	}
+	return -1
 }
 
 // checkGroups checks each group's knobs together. A refusal names the

@@ -315,3 +315,42 @@ func TestConfigNullAmongOtherKeysIsNamed(t *testing.T) {
 		t.Fatalf("%v", err)
 	}
 }
+
+// TestPresetReplacesOnlyLowerLayers: a DCQCN preset named in a layer
+// brings its twelve values over lower layers (the defaults included); a
+// knob given in the same layer or above stays, even one equal to the
+// 400 Gb/s preset's value; a preset in a higher layer wins over a knob
+// given below it.
+func TestPresetReplacesOnlyLowerLayers(t *testing.T) {
+	const paper = 1 // incast.Paper40
+	cases := []struct {
+		name, config string
+		env          map[string]string
+		args         []string
+		kmin, kmax   float64
+	}{
+		{"preset alone in the file", "incast:\n  dcqcn_preset: paper40\n", nil, nil, 5, 200},
+		{"a 400G value beside it", "incast:\n  dcqcn_preset: paper40\n  kmin_kib: 50\n", nil, nil, 50, 200},
+		{"a variable above it", "incast:\n  dcqcn_preset: paper40\n", map[string]string{"PEGASUS_INCAST_KMIN_KIB": "60"}, nil, 60, 200},
+		{"a flag preset over a file knob", "incast:\n  kmin_kib: 60\n", nil, []string{"--incast-dcqcn-preset", "paper40"}, 5, 200},
+		{"no preset named", "incast:\n  kmin_kib: 60\n", nil, nil, 60, 2000},
+	}
+	for _, c := range cases {
+		e := home(t)
+		write(t, DefaultConfigPath(e), c.config)
+		for k, v := range c.env {
+			e[k] = v
+		}
+		ld, err := load(t, e, c.args...)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		in := ld.Values["incast"]
+		if in["kmin_kib"] != c.kmin || in["kmax_kib"] != c.kmax {
+			t.Errorf("%s: kmin %v kmax %v, want %v %v", c.name, in["kmin_kib"], in["kmax_kib"], c.kmin, c.kmax)
+		}
+		if c.name == "preset alone in the file" && in["dcqcn_preset"] != paper {
+			t.Errorf("%s: preset %v", c.name, in["dcqcn_preset"])
+		}
+	}
+}

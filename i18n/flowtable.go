@@ -4,10 +4,10 @@ package i18n
 // lookups, sizing, two-level tables under faults, the CSR channel and the
 // scale view.
 type FlowText struct {
-	Title, ParamsHeading, Computing, InvalidFmt, LastGood                                  string
+	Title, ParamsHeading, Computing, InvalidFmt, LastGood string
 	// SlotsFittedFmt says the slots moved to a multiple of the new ways:
 	// the slots, then the ways.
-	SlotsFittedFmt string
+	SlotsFittedFmt                                                                         string
 	PageFill, PageLookup, PageSizing, PageTwoLevel, PageCSR, PageScale                     string
 	PageQuestionFmt, PageAbout                                                             string
 	KeyPlay, KeyRefill, KeyNextPacket, KeyStep, KeyRun                                     string

@@ -27,7 +27,8 @@ func TestMain(m *testing.M) {
 
 func testConfig(t testing.TB, lang i18n.Lang) Config {
 	t.Helper()
-	return Config{Lang: lang, Theme: kit.ThemeDark, Content: kittest.Content(t)}
+	// Exports go to a temporary directory, never the package's own.
+	return Config{Lang: lang, Theme: kit.ThemeDark, Content: kittest.Content(t), ExportDir: t.TempDir()}
 }
 
 func sized(t testing.TB, lang i18n.Lang, w, h int) *Model {

@@ -137,7 +137,7 @@ func keyMsg(name string) tea.KeyMsg {
 // language, ASCII, theme, notices, start page, mouse.
 func fuzzConfig(t *testing.T, b byte) Config {
 	cfg := Config{Lang: i18n.English, Theme: kit.ThemeDark, Content: fuzzLibrary(t), ASCII: b&2 != 0,
-		ShowStartPage: b&32 != 0, Mouse: b&64 != 0, Values: fuzzWork()}
+		ShowStartPage: b&32 != 0, Mouse: b&64 != 0, Values: fuzzWork(), ExportDir: t.TempDir()}
 	if b&1 != 0 {
 		cfg.Lang = i18n.TraditionalChinese
 	}

@@ -168,3 +168,26 @@ func TestHiddenPanelsTakeTheNewSizeWhenShown(t *testing.T) {
 		}
 	}
 }
+
+// TestLanguageSwitchRenamesEveryPanelsKeys: after L, every panel's key
+// help (its own keys included) reads as in a program started in Chinese.
+func TestLanguageSwitchRenamesEveryPanelsKeys(t *testing.T) {
+	switched := sized(t, i18n.English, 120, 40)
+	switched.Update(press("L"))
+	native := sized(t, i18n.TraditionalChinese, 120, 40)
+	help := func(p kit.Panel) []string {
+		var out []string
+		for _, g := range p.FullHelp() {
+			for _, b := range g {
+				out = append(out, b.Help().Key+" "+b.Help().Desc)
+			}
+		}
+		return out
+	}
+	for i := range switched.panels {
+		got, want := help(switched.panels[i]), help(native.panels[i])
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("panel %s after L:\n%v\nstarted in Chinese:\n%v", switched.panels[i].ID(), got, want)
+		}
+	}
+}

@@ -47,6 +47,8 @@ type pick struct{ rec, reason int }
 func New(env kit.Env) kit.Panel {
 	p := &Panel{lib: env.Content, groups: engines.Groups(), wraps: wraps{}}
 	p.Base = kit.NewBase(ID, env, content.AdvisorDoc, p.pages())
+	p.SetRender(p.refresh)
+	p.SetRetext(func() { p.keys = newKeyMap(p.Text) })
 	p.keys = newKeyMap(p.Text)
 	p.ctl = kit.Controls[model.Inputs]{Knobs: kit.KnobsOf(model.Knobs())}
 	in, err := model.Knobs().FromValues(env.Values["advisor"])
@@ -83,13 +85,6 @@ func (p *Panel) FullHelp() [][]key.Binding {
 	return [][]key.Binding{p.Keys.KnobFull(), p.Keys.PageFull(), {p.keys.Next, p.keys.Prev, p.keys.Open}}
 }
 
-// SetSize implements kit.Panel.
-func (p *Panel) SetSize(width, height int) {
-	if p.Resize(width, height) {
-		p.refresh()
-	}
-}
-
 // Update implements kit.Panel.
 func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 	switch msg := msg.(type) {
@@ -112,9 +107,6 @@ func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 		if in, err := model.Knobs().Apply(p.in, msg.Values["advisor"]); err == nil && model.Knobs().Validate(in) == nil {
 			p.setInputs(in)
 		}
-	case kit.LanguageChangedMsg:
-		p.HandleCommon(msg)
-		p.keys = newKeyMap(p.Text)
 	default:
 		if !p.HandleCommon(msg) {
 			return p, nil

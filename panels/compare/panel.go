@@ -39,6 +39,8 @@ type Panel struct {
 func New(env kit.Env) kit.Panel {
 	p := &Panel{}
 	p.Base = kit.NewBase(ID, env, content.CompareDoc, p.pages())
+	p.SetRender(p.refresh)
+	p.SetRetext(func() { p.keys = newKeyMap(p.Text) })
 	p.keys = newKeyMap(p.Text)
 	return p
 }
@@ -57,13 +59,6 @@ func (p *Panel) ShortHelp() []key.Binding {
 // FullHelp implements help.KeyMap.
 func (p *Panel) FullHelp() [][]key.Binding { return p.keys.full() }
 
-// SetSize implements kit.Panel.
-func (p *Panel) SetSize(width, height int) {
-	if p.Resize(width, height) {
-		p.refresh()
-	}
-}
-
 // Update implements kit.Panel.
 func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 	switch msg := msg.(type) {
@@ -75,9 +70,6 @@ func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 		if _, _, ok := p.HandleMouse(msg); !ok {
 			return p, nil
 		}
-	case kit.LanguageChangedMsg:
-		p.HandleCommon(msg)
-		p.keys = newKeyMap(p.Text)
 	default:
 		if !p.HandleCommon(msg) {
 			return p, nil

@@ -42,6 +42,7 @@ func New(env kit.Env) kit.Panel {
 	p := &Panel{}
 	p.Base = kit.NewBase(ID, env, content.EvidenceDoc, p.pages())
 	p.SetRender(p.refresh)
+	p.SetRetext(func() { p.keys = newKeyMap(p.Text, p.Styles.Glyphs) })
 	p.keys = newKeyMap(p.Text, p.Styles.Glyphs)
 	in, err := gain.Knobs().FromValues(env.Values["gain"])
 	if err != nil {
@@ -80,9 +81,6 @@ func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 		if _, _, ok := p.HandleMouse(msg); !ok {
 			return p, nil
 		}
-	case kit.LanguageChangedMsg, kit.StylesChangedMsg:
-		p.HandleCommon(msg)
-		p.keys = newKeyMap(p.Text, p.Styles.Glyphs)
 	case kit.SetValuesMsg:
 		if v, ok := msg.Values["gain"]["printed_pct"]; ok {
 			if c, err := gain.FromPrinted(v); err == nil {

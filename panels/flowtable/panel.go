@@ -57,6 +57,8 @@ func New(env kit.Env) kit.Panel {
 	p := &Panel{settings: settingsFrom(env.Values)}
 	p.valid = p.settings
 	p.Base = kit.NewBase(ID, env, content.FlowDoc, p.pages())
+	p.SetRender(p.refresh)
+	p.SetRetext(func() { p.keys = newKeyMap(p.Text) })
 	for g := group(0); g < groupCount; g++ {
 		p.ctl[g] = kit.Controls[Settings]{Knobs: knobsOf(g)}
 	}
@@ -96,13 +98,6 @@ func (p *Panel) FullHelp() [][]key.Binding {
 	return [][]key.Binding{p.Keys.KnobFull(), append(p.Keys.PageFull(), p.Keys.Reveal), p.keys.full()}
 }
 
-// SetSize implements kit.Panel.
-func (p *Panel) SetSize(width, height int) {
-	if p.Resize(width, height) {
-		p.refresh()
-	}
-}
-
 // controls are the knobs of the page on screen.
 func (p *Panel) controls() *kit.Controls[Settings] { return &p.ctl[p.group()] }
 
@@ -138,9 +133,6 @@ func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 		if moved {
 			cmd = p.moveKnobs(s)
 		}
-	case kit.LanguageChangedMsg:
-		p.HandleCommon(msg)
-		p.keys = newKeyMap(p.Text)
 	default:
 		if !p.HandleCommon(msg) {
 			return p, nil

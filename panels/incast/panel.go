@@ -51,6 +51,7 @@ type Panel struct {
 func New(env kit.Env) kit.Panel {
 	p := &Panel{settings: settingsFrom(env.Values), charts: map[string]*kit.ChartCache{}}
 	p.Base = kit.NewBase(ID, env, content.IncastDoc, p.pages())
+	p.SetRender(p.refresh)
 	p.engines = kit.NewEngines(ID, int(engineCount), p.runFor)
 	for g := group(0); g < groupCount; g++ {
 		p.ctl[g] = kit.Controls[Settings]{Knobs: knobsOf(g)}
@@ -99,13 +100,6 @@ func (p *Panel) ShortHelp() []key.Binding { return append(p.PageHelp(), p.Keys.K
 // FullHelp implements help.KeyMap.
 func (p *Panel) FullHelp() [][]key.Binding {
 	return [][]key.Binding{p.Keys.KnobFull(), append(p.Keys.PageFull(), p.Keys.Reveal)}
-}
-
-// SetSize implements kit.Panel.
-func (p *Panel) SetSize(width, height int) {
-	if p.Resize(width, height) {
-		p.refresh()
-	}
 }
 
 // controls are the knobs of the page on screen.

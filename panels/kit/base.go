@@ -60,6 +60,9 @@ type Base struct {
 	view   string
 	open   *OpenPanelMsg
 	render func()
+	// retext rebuilds what the panel derives from the language or the
+	// glyphs (its own key map), after HandleCommon took the change.
+	retext func()
 	// area is the size the page body was last rendered at, for Find.
 	area struct{ w, h int }
 }
@@ -144,10 +147,12 @@ func (b *Base) HandleCommon(msg tea.Msg) bool {
 		b.Text = msg.Text
 		b.Keys = NewControlKeys(b.Text).For(b.Styles.Glyphs)
 		b.Doc = b.lib.Doc(b.Text.Lang, b.docName)
+		b.retexted()
 		return true
 	case StylesChangedMsg:
 		b.Styles = msg.Styles
 		b.Keys = NewControlKeys(b.Text).For(b.Styles.Glyphs)
+		b.retexted()
 		return true
 	case ShowPageMsg:
 		b.Pager.ShowPage(b.PageKeys(), msg.Page)
@@ -249,6 +254,19 @@ func TextBody(body func(w int) []string) func(w, h int) []string {
 // SetRender names the panel's function that rebuilds its cached view;
 // SetSize calls it when the size changes.
 func (b *Base) SetRender(render func()) { b.render = render }
+
+// SetRetext names the panel's function that rebuilds what it derives from
+// the language or the glyphs (its own key map); HandleCommon calls it after
+// a LanguageChangedMsg or a StylesChangedMsg, so a panel needs no case of
+// its own for them.
+func (b *Base) SetRetext(retext func()) { b.retext = retext }
+
+// retexted runs the panel's retext function, if it named one.
+func (b *Base) retexted() {
+	if b.retext != nil {
+		b.retext()
+	}
+}
 
 // SetSize implements Panel.
 func (b *Base) SetSize(width, height int) {

@@ -59,6 +59,8 @@ func New(env kit.Env) kit.Panel {
 		p.notes[l] = Section{ID: assumptionsKey, Title: title, Blocks: blocks}
 	}
 	p.Base = kit.NewBase(ID, env, content.ReadingPanelDoc, p.pages())
+	p.SetRender(func() { p.keepInView(); p.refresh() })
+	p.SetRetext(func() { p.keys = newKeyMap(p.Text); p.changed() })
 	p.keys = newKeyMap(p.Text)
 	if len(p.en.Sections) > 0 { // Enter on the contents opens the first section
 		p.sel[contentsKey] = "sec:" + p.en.Sections[0].ID
@@ -91,14 +93,6 @@ func (p *Panel) ShortHelp() []key.Binding { return p.keys.short(p.kindOf(p.Pager
 // FullHelp implements help.KeyMap.
 func (p *Panel) FullHelp() [][]key.Binding { return p.keys.full() }
 
-// SetSize implements kit.Panel: the selected item stays in view.
-func (p *Panel) SetSize(width, height int) {
-	if p.Resize(width, height) {
-		p.keepInView()
-		p.refresh()
-	}
-}
-
 // Update implements kit.Panel.
 func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 	var cmd tea.Cmd
@@ -115,10 +109,6 @@ func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 		}
 	case kit.ShowPageMsg:
 		p.show(msg.Page)
-	case kit.LanguageChangedMsg:
-		p.HandleCommon(msg)
-		p.keys = newKeyMap(p.Text)
-		p.changed()
 		p.keepInView()
 	default:
 		if !p.HandleCommon(msg) {

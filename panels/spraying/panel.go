@@ -40,6 +40,7 @@ func New(env kit.Env) kit.Panel {
 	p := &Panel{settings: settingsFrom(env.Values)}
 	p.Base = kit.NewBase(ID, env, content.SprayDoc, p.pages())
 	p.SetRender(p.refresh)
+	p.SetRetext(func() { p.stepKeys = newStepKeys(p.Text.Keys.StepNext, p.Text.Keys.StepBack) })
 	p.engines = kit.NewEngines(ID, int(engineCount), p.runFor)
 	for g := group(0); g < groupCount; g++ {
 		p.ctl[g] = kit.Controls[Settings]{Knobs: knobsOf(g)}
@@ -113,9 +114,6 @@ func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 		if !ok {
 			return p, nil
 		}
-	case kit.LanguageChangedMsg:
-		p.HandleCommon(msg)
-		p.stepKeys = newStepKeys(p.Text.Keys.StepNext, p.Text.Keys.StepBack)
 	default:
 		var ok bool
 		if cmd, ok = p.engines.Handle(msg, p.install); !ok && !p.HandleCommon(msg) {

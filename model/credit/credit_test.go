@@ -105,25 +105,59 @@ func TestPropertyOverdraftAbsorbsOneBatchOfJitter(t *testing.T) {
 	})
 }
 
+// TestPropertyOverdraftNeverHurts: over the same draws, an overdraft never
+// makes a batch start later (the recursion is monotone in the window, and
+// so is its rounding), checked at the end of the warm-up and at the last
+// batch. What the engine reports is the rate over the window after the
+// warm-up, and there Eq. 2 can trail Eq. 1 by a hair: it may enter the
+// window with a lead that Eq. 1 has made up by the end (the .fail file
+// kept in testdata/rapid is such a run: 183.48086 against 183.48093 Gb/s).
+// The bound that holds is the window's bits over the time from Eq. 2's
+// warm-up start to Eq. 1's last start.
 func TestPropertyOverdraftNeverHurts(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		p := genParams(t)
-		eq1, eq2 := ThroughputPairGbps(p, NewDraws(p.Seed, p.Batches))
-		if eq2 < eq1-1e-9 {
-			t.Fatalf("Eq2 %v < Eq1 %v", eq2, eq1)
+		d := NewDraws(p.Seed, p.Batches)
+		warm1, last1, warm2, last2 := startsPair(d.U, specFor(p, Eq1), specFor(p, Eq2))
+		if warm2 > warm1 || last2 > last1 {
+			t.Fatalf("overdraft delays a batch: warm-up end %v > %v or last %v > %v", warm2, warm1, last2, last1)
+		}
+		_, eq2 := ThroughputPairGbps(p, d)
+		span := float64(len(d.U) - 1 - warmup(len(d.U)))
+		if floor := p.BatchBits() / ((last1 - warm2) / span); eq2 < floor {
+			t.Fatalf("Eq2 %v below the window's bound %v", eq2, floor)
 		}
 	})
 }
 
+// TestPropertyThroughputNeverRisesWithJitter: over the same draws, more
+// jitter never makes a batch start earlier, checked at the end of the
+// warm-up and at the last batch. As for the overdraft, the rate over the
+// window after the warm-up may still rise by a hair (the run with more
+// jitter can enter the window further behind and make some of it up), so
+// each curve point is checked against the bound that holds: the window's
+// bits over the time from its own warm-up start to the last start with
+// less jitter.
 func TestPropertyThroughputNeverRisesWithJitter(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		p := genParams(t)
 		d := NewDraws(p.Seed, p.Batches)
 		c := ComputeCurve(p, d)
+		span := float64(len(d.U) - 1 - warmup(len(d.U)))
 		for i := 1; i < len(c.JitterNs); i++ {
-			if c.Eq1Gbps[i] > c.Eq1Gbps[i-1]+1e-9 || c.Eq2Gbps[i] > c.Eq2Gbps[i-1]+1e-9 {
-				t.Fatalf("throughput rises from J = %v to %v: Eq1 %v -> %v, Eq2 %v -> %v",
-					c.JitterNs[i-1], c.JitterNs[i], c.Eq1Gbps[i-1], c.Eq1Gbps[i], c.Eq2Gbps[i-1], c.Eq2Gbps[i])
+			lo, hi := p, p
+			lo.JitterNs, hi.JitterNs = c.JitterNs[i-1], c.JitterNs[i]
+			for _, r := range []struct {
+				rule Rule
+				gbps float64
+			}{{Eq1, c.Eq1Gbps[i]}, {Eq2, c.Eq2Gbps[i]}} {
+				warmLo, lastLo, warmHi, lastHi := startsPair(d.U, specFor(lo, r.rule), specFor(hi, r.rule))
+				if warmHi < warmLo || lastHi < lastLo {
+					t.Fatalf("rule %d: more jitter (%v ns, not %v) starts a batch earlier", r.rule, hi.JitterNs, lo.JitterNs)
+				}
+				if ceiling := p.BatchBits() / ((lastLo - warmHi) / span); r.gbps > ceiling {
+					t.Fatalf("rule %d at J = %v: %v Gb/s above the bound %v set by J = %v", r.rule, hi.JitterNs, r.gbps, ceiling, lo.JitterNs)
+				}
 			}
 		}
 	})

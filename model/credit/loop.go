@@ -55,18 +55,25 @@ func meanGapNs(u []float64, sp loopSpec) float64 {
 }
 
 // meanGapPairNs runs the recursion of meanGapNs for two specs at once over
-// the same draws. The two chains are independent, so the processor overlaps
-// them; branch-free max keeps random jitter from defeating prediction.
+// the same draws and returns each one's mean gap after the warm-up.
 func meanGapPairNs(u []float64, a, b loopSpec) (gapA, gapB float64) {
-	n := len(u)
-	warm := warmup(n)
+	warmA, lastA, warmB, lastB := startsPair(u, a, b)
+	span := float64(len(u) - 1 - warmup(len(u)))
+	return (lastA - warmA) / span, (lastB - warmB) / span
+}
+
+// startsPair runs the recursion for two specs at once over the same draws
+// and returns, for each, when the batch that ends the warm-up and the last
+// batch start. The two chains are independent, so the processor overlaps
+// them; branch-free max keeps random jitter from defeating prediction.
+func startsPair(u []float64, a, b loopSpec) (warmA, lastA, warmB, lastB float64) {
+	warm := warmup(len(u))
 	// A ring of size W holds r[n-W] at the slot batch n overwrites. It starts
 	// at -inf so the first W batches wait for nothing but the line.
 	ringA := newRing(a.window)
 	ringB := newRing(b.window)
 	sA, sB := -a.batchNs, -b.batchNs
 	rA, rB := math.Inf(-1), math.Inf(-1)
-	var warmA, warmB float64
 	iA, iB := 0, 0
 	for i, ui := range u {
 		sA = max(sA+a.batchNs, ringA[iA])
@@ -85,8 +92,7 @@ func meanGapPairNs(u []float64, a, b loopSpec) (gapA, gapB float64) {
 			warmA, warmB = sA, sB
 		}
 	}
-	span := float64(n - 1 - warm)
-	return (sA - warmA) / span, (sB - warmB) / span
+	return warmA, sA, warmB, sB
 }
 
 func newRing(size int) []float64 {

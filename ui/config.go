@@ -64,10 +64,8 @@ func (c Config) now() time.Time {
 func (m *Model) Session() settings.Session {
 	s := settings.Session{Values: map[string]map[string]float64{}, StartPageSeen: m.startSeen}
 	for _, p := range m.panels {
-		if pp, ok := p.(kit.Persistent); ok {
-			for g, vals := range pp.Values() {
-				s.Values[g] = vals
-			}
+		for g, vals := range kit.ValuesOf(p) {
+			s.Values[g] = vals
 		}
 	}
 	if m.langSwitched {

@@ -25,11 +25,7 @@ type exportState struct {
 // says the page has nothing to export.
 func (m *Model) startExport() tea.Cmd {
 	p := m.panels[m.active]
-	exp, ok := p.(kit.Exporter)
-	var ds kit.Dataset
-	if ok {
-		ds, ok = exp.Dataset()
-	}
+	ds, ok := kit.DatasetOf(p)
 	if !ok {
 		return m.setStatus(kit.StatusMsg{Text: m.text.Lecture.ExportNothing, Error: true})
 	}
@@ -37,10 +33,7 @@ func (m *Model) startExport() tea.Cmd {
 	if pt, ok := p.(kit.PageTable); ok {
 		page = pt.CurrentPage()
 	}
-	meta := export.Meta{Panel: string(p.ID()), Page: page, Lang: string(m.text.Lang)}
-	if pv, ok := p.(kit.Persistent); ok {
-		meta.Values = pv.Values()
-	}
+	meta := export.Meta{Panel: string(p.ID()), Page: page, Lang: string(m.text.Lang), Values: kit.ValuesOf(p)}
 	req := export.Request{Data: ds, Meta: meta}
 	if m.text.Lang != i18n.English {
 		if covered, err := export.Covers(ds); err == nil && !covered {
@@ -56,7 +49,7 @@ func (m *Model) startExport() tea.Cmd {
 // switched to English and back, on the event loop.
 func (m *Model) englishDataset(i int) (kit.Dataset, bool) {
 	m.panels[i].Update(kit.LanguageChangedMsg{Text: i18n.For(i18n.English)})
-	ds, ok := m.panels[i].(kit.Exporter).Dataset()
+	ds, ok := kit.DatasetOf(m.panels[i])
 	m.panels[i].Update(kit.LanguageChangedMsg{Text: m.text})
 	return ds, ok
 }

@@ -95,10 +95,8 @@ func (m *Model) presentStart() tea.Cmd {
 // the panel's groups at its configured value, then the step's own.
 func (p *presenter) stepValues(panel kit.Panel, s deck.Step) map[string]map[string]float64 {
 	out := map[string]map[string]float64{}
-	if pv, ok := panel.(kit.Persistent); ok {
-		for g := range pv.Values() {
-			out[g] = maps.Clone(p.base[g])
-		}
+	for g := range kit.ValuesOf(panel) {
+		out[g] = maps.Clone(p.base[g])
 	}
 	for g, vals := range s.Values {
 		if out[g] == nil {

@@ -38,6 +38,15 @@ type Exporter interface {
 	Dataset() (Dataset, bool)
 }
 
+// DatasetOf is the data behind panel p's page on screen; false when the
+// panel exports nothing or the page shows no data.
+func DatasetOf(p Panel) (Dataset, bool) {
+	if e, ok := p.(Exporter); ok {
+		return e.Dataset()
+	}
+	return Dataset{}, false
+}
+
 // Exact writes a number for an export: its shortest exact decimal,
 // unrounded, without thousands separators.
 func Exact(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }

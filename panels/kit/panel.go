@@ -51,6 +51,15 @@ type Persistent interface {
 	Values() map[string]map[string]float64
 }
 
+// ValuesOf is panel p's knob values by group, then key; nil for a panel
+// without knobs worth keeping.
+func ValuesOf(p Panel) map[string]map[string]float64 {
+	if v, ok := p.(Persistent); ok {
+		return v.Values()
+	}
+	return nil
+}
+
 // Routed wraps a message produced for one panel (the result of its own
 // asynchronous command); the shell delivers Msg to panel To only.
 type Routed struct {

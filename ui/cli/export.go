@@ -68,7 +68,7 @@ func runExport(c *ctx, args []string) int {
 	if err != nil {
 		return c.fail(err)
 	}
-	ds, ok := exportable(p)
+	ds, ok := kit.DatasetOf(p)
 	if !ok {
 		return c.fail(&settings.InputError{Msg: fmt.Sprintf(t.Lecture.ExportNoDataFmt, a.panel, a.page)})
 	}
@@ -76,14 +76,14 @@ func runExport(c *ctx, args []string) int {
 		return c.fail(&settings.InputError{Msg: fmt.Sprintf(t.Lecture.ExportNoChartFmt, a.panel, a.page)})
 	}
 	req := export.Request{Format: a.format, Data: ds,
-		Meta: export.Meta{Panel: string(a.panel), Page: a.page, Lang: string(t.Lang), Values: knobValues(p)}}
+		Meta: export.Meta{Panel: string(a.panel), Page: a.page, Lang: string(t.Lang), Values: kit.ValuesOf(p)}}
 	if t.Lang != i18n.English {
 		req.English = func() (kit.Dataset, bool) {
 			en, err := build(i18n.English)
 			if err != nil {
 				return kit.Dataset{}, false
 			}
-			return exportable(en)
+			return kit.DatasetOf(en)
 		}
 	}
 	res, err := export.Render(req)
@@ -100,23 +100,6 @@ func runExport(c *ctx, args []string) int {
 		msg = fmt.Sprintf(t.Lecture.ExportEnglishFmt, a.out)
 	}
 	return c.output(func(w io.Writer) error { _, err := fmt.Fprintln(w, msg); return err })
-}
-
-// exportable is the data behind the page on screen, if the panel has any.
-func exportable(p kit.Panel) (kit.Dataset, bool) {
-	if e, ok := p.(kit.Exporter); ok {
-		return e.Dataset()
-	}
-	return kit.Dataset{}, false
-}
-
-// knobValues are the panel's knobs, by group then key; nil for a panel
-// without knobs (the reading).
-func knobValues(p kit.Panel) map[string]map[string]float64 {
-	if v, ok := p.(kit.Persistent); ok {
-		return v.Values()
-	}
-	return nil
 }
 
 // panelIDs lists every panel's identifier, in tab order.

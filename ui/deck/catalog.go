@@ -34,10 +34,8 @@ func NewPanelInfo(p kit.Panel) PanelInfo {
 	if r, ok := p.(kit.Readouter); ok {
 		info.Readouts = r.Readouts()
 	}
-	if v, ok := p.(kit.Persistent); ok {
-		for g := range v.Values() {
-			info.Groups = append(info.Groups, g)
-		}
+	for g := range kit.ValuesOf(p) {
+		info.Groups = append(info.Groups, g)
 	}
 	return info
 }

@@ -12,7 +12,6 @@ import (
 // unrounded where they are numbers.
 func (p *Panel) Dataset() (kit.Dataset, bool) {
 	c := p.Text.Flow
-	num := func(v float64) string { return i18n.Number(v, -1) }
 	switch p.Page().Key {
 	case "fill":
 		fill, have := p.shownFill()
@@ -37,7 +36,7 @@ func (p *Panel) Dataset() (kit.Dataset, bool) {
 			d.Series = append(d.Series, s)
 			t := &kit.DataTable{Columns: []string{c.ColStash, c.ColOverflow}}
 			for k, l := range sw.sweep.OverflowByStash {
-				t.Rows = append(t.Rows, []string{fmt.Sprint(k), num(l)})
+				t.Rows = append(t.Rows, []string{fmt.Sprint(k), kit.Exact(l)})
 			}
 			d.Table = t
 		}
@@ -57,7 +56,7 @@ func (p *Panel) Dataset() (kit.Dataset, bool) {
 		t := &kit.DataTable{Columns: []string{c.ColVPC, c.ColEntries, c.ColLoad, c.ColFits, c.ColTables}}
 		for _, r := range p.sizingRows() {
 			f := ft.Sizing(r.entries, p.valid.Cuckoo.UsedSlots(), p.valid.Cuckoo.Stash, usable)
-			t.Rows = append(t.Rows, []string{r.name, fmt.Sprint(r.entries), num(f.Load), p.yesNo(f.Fits), fmt.Sprint(f.Tables)})
+			t.Rows = append(t.Rows, []string{r.name, fmt.Sprint(r.entries), kit.Exact(f.Load), p.yesNo(f.Fits), fmt.Sprint(f.Tables)})
 		}
 		return kit.Dataset{Title: c.SizingTitle, Table: t}, true
 	case "twolevel":
@@ -83,8 +82,8 @@ func (p *Panel) Dataset() (kit.Dataset, bool) {
 		}
 		t := &kit.DataTable{Columns: []string{c.ColGPUs, c.ColVPCsPerDay, c.ColPerRNIC, c.ColLargest, c.ColLoad, c.ColEvery, c.ColMachine, c.ColDaily}}
 		for _, pt := range v.Points {
-			t.Rows = append(t.Rows, []string{fmt.Sprint(pt.GPUs), num(pt.VPCsPerDay), num(pt.EntriesPerRNIC), fmt.Sprint(pt.LargestVPCEntries),
-				num(pt.LargestLoad), num(pt.LargestEveryS), num(pt.LargestStateMachineS), num(pt.DailyStateMachineS)})
+			t.Rows = append(t.Rows, []string{fmt.Sprint(pt.GPUs), kit.Exact(pt.VPCsPerDay), kit.Exact(pt.EntriesPerRNIC), fmt.Sprint(pt.LargestVPCEntries),
+				kit.Exact(pt.LargestLoad), kit.Exact(pt.LargestEveryS), kit.Exact(pt.LargestStateMachineS), kit.Exact(pt.DailyStateMachineS)})
 		}
 		return kit.Dataset{Title: fmt.Sprintf(c.ScaleTitleFmt, i18n.Int(v.Params.DeployedGPUs), i18n.Int(v.Params.TargetGPUs)), Table: t}, true
 	}

@@ -222,11 +222,12 @@ func fieldValue(f ft.HeaderField, b []byte) string {
 	case "src_ip", "dst_ip":
 		return ipString(binary.BigEndian.Uint32(b))
 	case "total_length", "src_port", "dst_port", "length":
-		return i18n.Int(int(binary.BigEndian.Uint16(b)))
+		// Header fields as packet tools print them: no digit grouping.
+		return fmt.Sprint(binary.BigEndian.Uint16(b))
 	case "ttl", "protocol":
 		return fmt.Sprint(b[0])
 	case "vni":
-		return i18n.Int(int(b[0])<<16 | int(b[1])<<8 | int(b[2]))
+		return fmt.Sprint(int(b[0])<<16 | int(b[1])<<8 | int(b[2]))
 	}
 	return fmt.Sprintf("0x%x", b)
 }

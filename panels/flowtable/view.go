@@ -13,24 +13,19 @@ func (p *Panel) pages() []kit.Page {
 	title := func(f func(i18n.FlowText) string) func(*i18n.Text) string {
 		return func(t *i18n.Text) string { return f(t.Flow) }
 	}
-	question := func(n int) kit.Page {
-		return kit.Page{Key: fmt.Sprintf("q%d", n), Question: n,
-			Title: func(t *i18n.Text) string { return fmt.Sprintf(t.Flow.PageQuestionFmt, n) }}
-	}
-	text := func(section string) func(w int) []string {
-		return func(w int) []string { return p.prose(section, w) }
-	}
-	return []kit.Page{
+	pages := []kit.Page{
 		{Key: "fill", Title: title(func(c i18n.FlowText) string { return c.PageFill }), Body: p.fillPage},
 		{Key: "lookup", Title: title(func(c i18n.FlowText) string { return c.PageLookup }), Body: kit.TextBody(p.lookupPage)},
 		{Key: "sizing", Title: title(func(c i18n.FlowText) string { return c.PageSizing }), Body: kit.TextBody(p.sizingPage)},
 		{Key: "twolevel", Title: title(func(c i18n.FlowText) string { return c.PageTwoLevel }), Body: p.twoLevelPage},
 		{Key: "csr", Title: title(func(c i18n.FlowText) string { return c.PageCSR }), Body: p.csrPage},
 		{Key: "scale", Title: title(func(c i18n.FlowText) string { return c.PageScale }), Body: kit.TextBody(p.scalePage)},
-		question(1), question(2), question(3),
-		{Key: "assumptions", Title: func(t *i18n.Text) string { return t.Shell.PageAssumptions }, Body: kit.TextBody(text("assumptions"))},
-		{Key: "about", Title: title(func(c i18n.FlowText) string { return c.PageAbout }), Body: kit.TextBody(text("about"))},
 	}
+	pages = append(pages, kit.QuestionPages(3, func(t *i18n.Text) string { return t.Flow.PageQuestionFmt })...)
+	return append(pages,
+		kit.Page{Key: "assumptions", Title: func(t *i18n.Text) string { return t.Shell.PageAssumptions }, Body: p.TextPage("assumptions")},
+		kit.Page{Key: "about", Title: title(func(c i18n.FlowText) string { return c.PageAbout }), Body: p.TextPage("about")},
+	)
 }
 
 // group is the engine whose knobs the page on screen shows.

@@ -14,14 +14,7 @@ func (p *Panel) pages() []kit.Page {
 	title := func(f func(i18n.IncastText) string) func(*i18n.Text) string {
 		return func(t *i18n.Text) string { return f(t.Incast) }
 	}
-	question := func(n int) kit.Page {
-		return kit.Page{Key: fmt.Sprintf("q%d", n), Question: n,
-			Title: func(t *i18n.Text) string { return fmt.Sprintf(t.Incast.PageQuestionFmt, n) }}
-	}
-	text := func(section string) func(w int) []string {
-		return func(w int) []string { return kit.Prose(p.Doc.Section(section), w, p.Styles.Text.Render) }
-	}
-	return []kit.Page{
+	pages := []kit.Page{
 		{Key: "queue", Title: title(func(c i18n.IncastText) string { return c.PageQueue }), Body: p.queuePage},
 		{Key: "sweep", Title: title(func(c i18n.IncastText) string { return c.PageSweep }), Body: p.sweepPage},
 		{Key: "bdp", Title: title(func(c i18n.IncastText) string { return c.PageBuffer }), Body: kit.TextBody(p.bufferPage)},
@@ -31,10 +24,12 @@ func (p *Panel) pages() []kit.Page {
 		{Key: "controller", Title: title(func(c i18n.IncastText) string { return c.PageController }), Body: p.controllerPage},
 		{Key: "pcie", Title: title(func(c i18n.IncastText) string { return c.PagePCIe }), Body: p.pciePage},
 		{Key: "legacy", Title: title(func(c i18n.IncastText) string { return c.PageLegacy }), Body: kit.TextBody(p.legacyPage)},
-		question(1), question(2), question(3), question(4),
-		{Key: "assumptions", Title: func(t *i18n.Text) string { return t.Shell.PageAssumptions }, Body: kit.TextBody(text("assumptions"))},
-		{Key: "about", Title: title(func(c i18n.IncastText) string { return c.PageAbout }), Body: kit.TextBody(text("about"))},
 	}
+	pages = append(pages, kit.QuestionPages(4, func(t *i18n.Text) string { return t.Incast.PageQuestionFmt })...)
+	return append(pages,
+		kit.Page{Key: "assumptions", Title: func(t *i18n.Text) string { return t.Shell.PageAssumptions }, Body: p.TextPage("assumptions")},
+		kit.Page{Key: "about", Title: title(func(c i18n.IncastText) string { return c.PageAbout }), Body: p.TextPage("about")},
+	)
 }
 
 // group is the knobs the page on screen shows: a question's knobs are

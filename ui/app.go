@@ -57,10 +57,8 @@ type Model struct {
 	// trail holds the panels links were followed from, the latest last:
 	// the Return key goes back to them.
 	trail []int
-	// panelSize is the size panels are laid out at; sized is the size each
-	// panel was last laid out at (see sizeActive).
+	// panelSize is the size panels are laid out at (see sizeActive).
 	panelSize panelSize
-	sized     []panelSize
 }
 
 // maxTrail bounds how many links back the Return key remembers.
@@ -79,7 +77,6 @@ func New(cfg Config) *Model {
 	for _, newPanel := range Constructors() {
 		m.panels = append(m.panels, newPanel(env))
 	}
-	m.sized = make([]panelSize, len(m.panels))
 	switch {
 	case len(cfg.Notices) > 0:
 		m.overlay = noticeOverlay

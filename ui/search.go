@@ -35,7 +35,8 @@ func (m *Model) find(next bool) tea.Cmd {
 	}
 	p := m.panels[m.active]
 	if p.Find(m.query, next) {
-		_, cmd := p.Update(kit.RefreshMsg{})
+		// Through Update, so the panel also starts what its new page needs.
+		cmd := m.updatePanel(m.active, kit.RefreshMsg{})
 		return tea.Batch(cmd, m.setStatus(kit.StatusMsg{Text: fmt.Sprintf(m.text.Shell.FoundFmt, m.query, p.PageStatus())}))
 	}
 	return m.setStatus(kit.StatusMsg{Text: fmt.Sprintf(m.text.Shell.NotFoundFmt, m.query), Error: true})

@@ -52,18 +52,15 @@ func (m *Model) layout() {
 // panelSize is the width and height a panel is laid out at.
 type panelSize struct{ w, h int }
 
-// sizeActive lays the active panel out at the current panel size if it
-// was laid out at another one. Only the panel on screen is laid out when
-// the terminal is resized; the others are when they are next shown, so a
-// resize costs one panel's redraw, not every panel's.
+// sizeActive lays the active panel out at the current panel size (a
+// panel redraws only when its size changed). Only the panel on screen is
+// laid out when the terminal is resized; the others are when they are
+// next shown, so a resize costs one panel's redraw, not every panel's.
 func (m *Model) sizeActive() {
 	if m.tooSmall() || m.panelSize.w <= 0 || m.panelSize.h <= 0 {
 		return
 	}
-	if m.sized[m.active] != m.panelSize {
-		m.panels[m.active].SetSize(m.panelSize.w, m.panelSize.h)
-		m.sized[m.active] = m.panelSize
-	}
+	m.panels[m.active].SetSize(m.panelSize.w, m.panelSize.h)
 }
 
 func (m *Model) tooSmall() bool { return m.width < MinWidth || m.height < MinHeight }

@@ -16,7 +16,7 @@ func (b *Base) Find(query string, next bool) bool {
 		return false
 	}
 	n := len(b.Pages)
-	for i := 0; i <= n; i++ {
+	for i := range n {
 		page := (b.Pager.Page + i) % n
 		from := 0
 		if i == 0 {
@@ -24,8 +24,6 @@ func (b *Base) Find(query string, next bool) bool {
 			if next {
 				from++
 			}
-		} else if i == n {
-			break
 		}
 		lines := b.bodyOf(page)
 		for l := from; l < len(lines); l++ {

@@ -48,8 +48,8 @@ func (p *Panel) throughputPage(w, h int) []string {
 	// on the jitter alone and is laid over the cached text.
 	curveParams := p.params
 	curveParams.JitterNs, curveParams.IncastN = 0, 0
-	key := fmt.Sprint(w, ch, curveParams, p.job.Shown(), s.Theme, g.AxisV, len(p.curve.JitterNs))
-	chart := p.chartA.Get(key, func() kit.RenderedChart { return p.drawThroughput(w, ch) })
+	key := fmt.Sprint(w, ch, curveParams, p.job.Shown(), len(p.curve.JitterNs))
+	chart := p.chartA.Get(p.Styles, p.Text.Lang, key, func() kit.RenderedChart { return p.drawThroughput(w, ch) })
 	out := []string{title}
 	if chart.View != "" {
 		out = append(out, strings.Split(chart.Mark(p.params.JitterNs, g.MarkCurrent, s.Marker, g.MarkBatch), "\n")...)
@@ -156,9 +156,9 @@ func (p *Panel) tracePage(w, h int) []string {
 		for _, l := range captions[i] {
 			out = append(out, r.style.Render(l))
 		}
-		key := fmt.Sprint(w, ch, p.params, tr.WindowNs, s.Theme, g.AxisV)
+		key := fmt.Sprint(w, ch, p.params, tr.WindowNs)
 		rt, style := r.rt, r.style
-		chart := r.cache.Get(key, func() kit.RenderedChart { return p.drawBalance(tr, rt, style, w, ch) })
+		chart := r.cache.Get(p.Styles, p.Text.Lang, key, func() kit.RenderedChart { return p.drawBalance(tr, rt, style, w, ch) })
 		if chart.View == "" {
 			continue
 		}

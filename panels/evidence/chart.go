@@ -15,8 +15,8 @@ const chartMaxPct = 60
 // with the line where the two would agree and the current gain marked.
 func (p *Panel) gainChart(w, h int) []string {
 	s, g := p.Styles, p.Styles.Glyphs
-	key := fmt.Sprint(w, h, s.Theme, g.AxisV)
-	chart := p.chart.Get(key, func() kit.RenderedChart {
+	key := fmt.Sprint(w, h)
+	chart := p.chart.Get(p.Styles, p.Text.Lang, key, func() kit.RenderedChart {
 		printed, usual := gain.Curve(chartMaxPct, 121)
 		return kit.LineChart{
 			Width: w, Height: h,

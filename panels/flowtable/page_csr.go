@@ -101,8 +101,8 @@ func (p *Panel) csrCurves() (every, machine kit.Series, top float64) {
 func (p *Panel) csrChartView(w, h int) []string {
 	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Flow
 	cp := p.valid.CSR
-	key := fmt.Sprint(w, h, cp, s.Theme, g.AxisV)
-	chart := p.csrChart.Get(key, func() kit.RenderedChart {
+	key := fmt.Sprint(w, h, cp)
+	chart := p.csrChart.Get(p.Styles, p.Text.Lang, key, func() kit.RenderedChart {
 		every, machine, top := p.csrCurves()
 		return kit.LineChart{
 			// One cell narrower: the x labels' row runs a cell past the plot.

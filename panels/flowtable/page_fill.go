@@ -176,8 +176,8 @@ func (p *Panel) fillChartView(fill ft.FillResult, have bool, w, h int) string {
 			visible++
 		}
 	}
-	key := fmt.Sprint(w, h, cp, sw != nil, have, fill.Trial, visible, len(fill.FailLoads), lo, hi, now, s.Theme, g.AxisV)
-	return p.fillChart.Get(key, func() kit.RenderedChart {
+	key := fmt.Sprint(w, h, cp, sw != nil, have, fill.Trial, visible, len(fill.FailLoads), lo, hi, now)
+	return p.fillChart.Get(p.Styles, p.Text.Lang, key, func() kit.RenderedChart {
 		this, mean := fillSeries(s)
 		var series []kit.Series
 		if have {

@@ -19,7 +19,7 @@ const trafficTicks = 3
 // one strip each over the same three hours and the same rate scale, then
 // their summaries beside the digest's figures and the message sizes.
 func (p *Panel) trafficPage(w, h int) []string {
-	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Incast
+	s, c := p.Styles, p.Text.Incast
 	ts := p.series
 	out := p.heading(fmt.Sprintf(c.TrafficTitleFmt, ts.SampleS), w, noEngine)
 	rows := max(3, (h-len(out)-2)/3-1)
@@ -28,9 +28,9 @@ func (p *Panel) trafficPage(w, h int) []string {
 	var last kit.RenderedChart
 	for i, ser := range ts.Series {
 		out = append(out, kit.Lines(names[i], w, styles[i].Render)...)
-		key := fmt.Sprint("traffic", i, w, rows, p.settings.Traffic, top, s.Theme, g.AxisV)
+		key := fmt.Sprint("traffic", i, w, rows, p.settings.Traffic, top)
 		data, style := ser.Gbps, styles[i]
-		chart := p.chart(fmt.Sprint("traffic", i)).Get(key, func() kit.RenderedChart { return p.drawTask(data, style, top, w, rows) })
+		chart := p.chart(fmt.Sprint("traffic", i)).Get(p.Styles, p.Text.Lang, key, func() kit.RenderedChart { return p.drawTask(data, style, top, w, rows) })
 		if chart.View == "" {
 			continue
 		}

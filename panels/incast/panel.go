@@ -179,8 +179,8 @@ func (p *Panel) generateTraffic() {
 // drawn is chart name's lines at w x h for the given inputs: drawn by
 // draw, or taken from its cache when nothing it depends on changed.
 func (p *Panel) drawn(name string, w, h int, inputs any, draw func() kit.RenderedChart) []string {
-	key := fmt.Sprint(name, w, h, inputs, p.Styles.Theme, p.Styles.Glyphs.AxisV)
-	chart := p.chart(name).Get(key, draw)
+	key := fmt.Sprint(name, w, h, inputs)
+	chart := p.chart(name).Get(p.Styles, p.Text.Lang, key, draw)
 	if chart.View == "" {
 		return nil
 	}

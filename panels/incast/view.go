@@ -2,7 +2,6 @@ package incast
 
 import (
 	"fmt"
-	"strings"
 
 	"pegasus/i18n"
 	"pegasus/panels/describe"
@@ -54,29 +53,21 @@ func (p *Panel) group() group {
 
 // refresh rebuilds the cached rendering. It runs in Update, never in View.
 func (p *Panel) refresh() {
-	if p.Empty() {
-		p.SetView("")
-		return
-	}
 	ctl := p.controls()
-	if p.Width >= kit.WideMin {
-		lw := kit.LeftWidth(p.Width)
-		left := append([]string{p.Styles.Heading.Render(p.Text.Incast.ParamsHeading)}, kit.KnobList(&p.Base, ctl, p.settings, 1, lw)...)
+	p.SetView(p.Layout(func(w int) []string {
+		left := append([]string{p.Styles.Heading.Render(p.Text.Incast.ParamsHeading)}, kit.KnobList(&p.Base, ctl, p.settings, 1, w)...)
 		left = append(left, "")
 		if p.refusal != nil {
-			left = append(left, kit.Lines(p.refusalText(), lw, p.Styles.Error.Render)...)
+			left = append(left, kit.Lines(p.refusalText(), w, p.Styles.Error.Render)...)
 		}
-		left = append(left, kit.ModelNote(&p.Base, lw)...)
-		right := p.PageArea(kit.RightX(p.Width), 0, p.Width-lw-3, p.Height)
-		p.SetView(kit.TwoColumns(p.Styles, left, right, p.Width, p.Height))
-		return
-	}
-	top := []string{kit.KnobLine(&p.Base, ctl, p.settings, 0, p.Width)}
-	if p.refusal != nil {
-		top = append(top, p.Styles.Error.Render(kit.Truncate(p.refusalText(), p.Width, p.Styles.Glyphs.Ellipsis)))
-	}
-	body := p.PageArea(0, len(top), p.Width, p.Height-len(top))
-	p.SetView(kit.FitLines(strings.Join(top, "\n")+body, p.Width, p.Height, p.Styles.Glyphs.Ellipsis))
+		return append(left, kit.ModelNote(&p.Base, w)...)
+	}, func(w int) []string {
+		top := []string{kit.KnobLine(&p.Base, ctl, p.settings, 0, w)}
+		if p.refusal != nil {
+			top = append(top, p.Styles.Error.Render(kit.Truncate(p.refusalText(), w, p.Styles.Glyphs.Ellipsis)))
+		}
+		return top
+	}))
 }
 
 // refusalText says which knob refused to move and what it allows.
@@ -85,11 +76,7 @@ func (p *Panel) refusalText() string {
 	if !ok {
 		return p.refusal.Error()
 	}
-	// The engine spells its rules with x and / signs; draw them with the
-	// glyph set, which has ASCII ones.
-	g := p.Styles.Glyphs
-	allowed := strings.NewReplacer("×", g.Times, "÷", g.Div).Replace(describe.Allowed(p.Text, fe))
-	return fmt.Sprintf(p.Text.Incast.RefusedFmt, p.Text.Knob.Label(fe.QualifiedKey()), fe.Value, allowed)
+	return fmt.Sprintf(p.Text.Incast.RefusedFmt, p.Text.Knob.Label(fe.QualifiedKey()), fe.Value, describe.Allowed(p.Text, fe))
 }
 
 // computing is the line shown while an engine has no result for the knobs.

@@ -3,6 +3,8 @@ package kit
 import (
 	"fmt"
 	"testing"
+
+	"pegasus/i18n"
 )
 
 // TestChartCacheKeepsRecentRenderings: a chart drawn for a key is drawn
@@ -10,9 +12,10 @@ import (
 // out; an empty key is never cached.
 func TestChartCacheKeepsRecentRenderings(t *testing.T) {
 	var c ChartCache
+	dark := NewStyles(ThemeDark, false)
 	draws := map[string]int{}
 	get := func(key string) {
-		out := c.Get(key, func() RenderedChart {
+		out := c.Get(dark, i18n.English, key, func() RenderedChart {
 			draws[key]++
 			return RenderedChart{View: key}
 		})
@@ -38,5 +41,16 @@ func TestChartCacheKeepsRecentRenderings(t *testing.T) {
 	get("")
 	if draws[""] != 2 {
 		t.Errorf("an empty key was cached: %v", draws)
+	}
+	// The language, the theme and the glyph set are part of the key.
+	n := 0
+	draw := func() RenderedChart { n++; return RenderedChart{View: "x"} }
+	for _, s := range []Styles{dark, NewStyles(ThemeLight, false), NewStyles(ThemeDark, true)} {
+		for _, l := range i18n.Langs {
+			c.Get(s, l, "same", draw)
+		}
+	}
+	if n != 6 {
+		t.Errorf("%d drawings for 3 style sets in 2 languages, want 6", n)
 	}
 }

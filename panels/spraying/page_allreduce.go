@@ -40,8 +40,8 @@ func (p *Panel) allReducePage(w, h int) []string {
 	notes := kit.Prose(c.DigestFig13, w, s.Muted.Render)
 	// The chart takes the room the rest leaves, at least 10 rows.
 	ch := max(10, h-len(out)-len(legend)-len(table)-len(notes)-4)
-	key := fmt.Sprint(w, ch, p.curve.params, s.Theme, g.AxisV)
-	chart := p.chart.Get(key, func() kit.RenderedChart { return p.drawAllReduce(w, ch) })
+	key := fmt.Sprint(w, ch, p.curve.params)
+	chart := p.chart.Get(p.Styles, p.Text.Lang, key, func() kit.RenderedChart { return p.drawAllReduce(w, ch) })
 	out = append(out, strings.Split(chart.View, "\n")...)
 	out = append(out, legend...)
 	out = append(out, "")

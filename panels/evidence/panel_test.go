@@ -158,3 +158,24 @@ func TestTEKeyNumberOpensTheController(t *testing.T) {
 		t.Errorf("Enter on the 95 s row asks for %+v, %v", open, ok)
 	}
 }
+
+// TestFailedSearchKeepsTheScroll: a search draws every page, and the key
+// numbers page moves the scroll to its selected row while it is drawn; a
+// search that finds nothing must leave the page and scroll as they were.
+func TestFailedSearchKeepsTheScroll(t *testing.T) {
+	p := newPanel(t, i18n.English)
+	p.SetSize(100, 20)
+	for range 20 {
+		p.Update(tea.KeyMsg{Type: tea.KeyShiftDown})
+	}
+	before := p.Pager
+	if before.Scroll == 0 {
+		t.Fatal("the results page did not scroll")
+	}
+	if p.Find("zzzz-not-there", false) {
+		t.Fatal("found text that is not there")
+	}
+	if p.Pager != before {
+		t.Errorf("a failed search moved the pager from %+v to %+v", before, p.Pager)
+	}
+}

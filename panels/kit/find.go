@@ -44,10 +44,12 @@ func (b *Base) Find(query string, next bool) bool {
 	return false
 }
 
-// bodyOf renders page i's body at the last page area size.
+// bodyOf renders page i's body at the last page area size. A body may
+// move the scroll while it is drawn (to keep a selected row in view), so
+// the whole pager is put back afterwards.
 func (b *Base) bodyOf(i int) []string {
-	saved := b.Pager.Page
+	saved := b.Pager
 	b.Pager.Page = i
-	defer func() { b.Pager.Page = saved }()
+	defer func() { b.Pager = saved }()
 	return b.pageBody(b.area.w, b.area.h)
 }

@@ -76,6 +76,9 @@ func DCQCNFixedPoint(d DCQCNParams, lineGbps float64, flows int) (FixedPoint, er
 	}
 	for range 200 {
 		mid := math.Sqrt(lo * hi) // bisect in log p: p spans decades
+		if mid <= lo || mid >= hi {
+			break // lo and hi are neighbours: no further step moves them
+		}
 		if f(mid) < 0 {
 			lo = mid
 		} else {

@@ -185,14 +185,14 @@ func episode(p Params, rng *rand.Rand) episodeResult {
 	}
 	for {
 		// The next event: a burst edge, a lifetime's end, a tick, a move.
-		next := math.Min(tick, moveAt)
-		for _, f := range flows {
-			next = math.Min(next, f.toggle)
+		next := min(tick, moveAt, lastEnd)
+		for i := range flows {
+			f := &flows[i] // by pointer: this loop runs once per event
+			next = min(next, f.toggle)
 			if f.end > now {
-				next = math.Min(next, f.end)
+				next = min(next, f.end)
 			}
 		}
-		next = math.Min(next, lastEnd)
 		for i := range flows {
 			if flows[i].on && flows[i].onLink {
 				flows[i].onTime += next - now

@@ -48,11 +48,11 @@ func (p *Panel) glossaryRows() []row {
 	s := p.Styles
 	found := p.matches()
 	rows := []row{{full: true, gap: true, draw: func(l i18n.Lang, w int, _ bool) []string {
-		return p.searchLines(i18n.For(l), len(found), w)
+		return p.searchLines(p.texts[l], len(found), w)
 	}}}
 	if len(found) == 0 {
 		return append(rows, row{full: true, draw: func(l i18n.Lang, w int, _ bool) []string {
-			return wrapped(fmt.Sprintf(i18n.For(l).Reading.NoMatchFmt, p.query), w, s.Muted.Render)
+			return wrapped(fmt.Sprintf(p.texts[l].Reading.NoMatchFmt, p.query), w, s.Muted.Render)
 		}})
 	}
 	for _, i := range found {

@@ -91,7 +91,7 @@ func (p *Panel) layoutOf(i, w int) layout {
 		rows = append([]row{p.languageRow()}, rows...)
 	} else if p.side {
 		rows = append([]row{{full: true, gap: true, draw: func(l i18n.Lang, w int, _ bool) []string {
-			return wrapped(i18n.For(l).Reading.NarrowSideBySide, w, p.Styles.Muted.Render)
+			return wrapped(p.texts[l].Reading.NarrowSideBySide, w, p.Styles.Muted.Render)
 		}}}, rows...)
 	}
 	lay := assemble(p.Styles, rows, p.Text.Lang, p.side, p.sel[p.Pages[i].Key], w)
@@ -105,7 +105,7 @@ func (p *Panel) layoutOf(i, w int) layout {
 // languages' names.
 func (p *Panel) languageRow() row {
 	return row{gap: true, draw: func(l i18n.Lang, w int, _ bool) []string {
-		return []string{p.Styles.Muted.Render(kit.Truncate(i18n.For(l).Shell.LanguageName, w, p.Styles.Glyphs.Ellipsis))}
+		return []string{p.Styles.Muted.Render(kit.Truncate(p.texts[l].Shell.LanguageName, w, p.Styles.Glyphs.Ellipsis))}
 	}}
 }
 
@@ -114,10 +114,10 @@ func (p *Panel) contentsRows() []row {
 	s := p.Styles
 	rows := []row{
 		{full: true, draw: func(l i18n.Lang, w int, _ bool) []string {
-			return wrapped(i18n.For(l).Reading.ContentsHeading, w, s.Heading.Render)
+			return wrapped(p.texts[l].Reading.ContentsHeading, w, s.Heading.Render)
 		}},
 		{full: true, gap: true, draw: func(l i18n.Lang, w int, _ bool) []string {
-			return wrapped(i18n.For(l).Reading.ContentsHint, w, s.Muted.Render)
+			return wrapped(p.texts[l].Reading.ContentsHint, w, s.Muted.Render)
 		}},
 	}
 	numW := 0
@@ -159,20 +159,20 @@ func (p *Panel) textRows(sec func(i18n.Lang) Section) []row {
 		return rows
 	}
 	rows = append(rows, row{gap: true, draw: func(l i18n.Lang, w int, _ bool) []string {
-		return wrapped(i18n.For(l).Reading.QuestionsHeading, w, s.Accent.Render)
+		return wrapped(p.texts[l].Reading.QuestionsHeading, w, s.Accent.Render)
 	}})
 	for n, q := range questions {
 		open := p.open[q.ID]
 		rows = append(rows, row{key: "q:" + q.ID, act: action{question: q.ID}, gap: true,
 			draw: func(l i18n.Lang, w int, selected bool) []string {
-				t := i18n.For(l)
+				t := p.texts[l]
 				return p.questionLines(t, sec(l).Questions[n].Ask, n, w, selected, open)
 			}})
 		if !open {
 			continue
 		}
 		rows = append(rows, row{indent: answerIndent, draw: func(l i18n.Lang, w int, _ bool) []string {
-			return []string{s.Heading.Render(kit.Truncate(i18n.For(l).Shell.AnswerHeading, w, s.Glyphs.Ellipsis))}
+			return []string{s.Heading.Render(kit.Truncate(p.texts[l].Shell.AnswerHeading, w, s.Glyphs.Ellipsis))}
 		}})
 		answer := p.blockRows(func(l i18n.Lang) []Block { return sec(l).Questions[n].Answer }, "a:"+q.ID+":", answerIndent)
 		rows = append(rows, answer...)
@@ -228,7 +228,7 @@ func (p *Panel) blockRows(blocks func(i18n.Lang) []Block, prefix string, indent 
 			link := b.Link
 			r.act = action{link: &link}
 			r.draw = func(l i18n.Lang, w int, selected bool) []string {
-				return p.linkLines(i18n.For(l), blocks(l)[k], w, selected)
+				return p.linkLines(p.texts[l], blocks(l)[k], w, selected)
 			}
 		case ListItem:
 			r.draw = func(l i18n.Lang, w int, _ bool) []string {

@@ -29,14 +29,15 @@ type Panel struct {
 	kit.Base
 	keys   keyMap
 	en, zh Book
-	notes  map[i18n.Lang]Section // the assumptions page
-	groups []knob.Group          // the knob tables links may set
-	side   bool                  // English and Chinese side by side
-	sel    map[string]string     // the selected item's key, by page key
-	open   map[string]bool       // questions whose answer is shown
-	query  string                // the glossary's search
-	typing bool                  // the search is being typed
-	stamp  uint64                // changes with any state a layout depends on
+	notes  map[i18n.Lang]Section    // the assumptions page
+	texts  map[i18n.Lang]*i18n.Text // both catalogs, for side-by-side lines (built once: i18n.For builds a catalog per call)
+	groups []knob.Group             // the knob tables links may set
+	side   bool                     // English and Chinese side by side
+	sel    map[string]string        // the selected item's key, by page key
+	open   map[string]bool          // questions whose answer is shown
+	query  string                   // the glossary's search
+	typing bool                     // the search is being typed
+	stamp  uint64                   // changes with any state a layout depends on
 	cached cachedLayout
 }
 
@@ -51,10 +52,11 @@ type cachedLayout struct {
 func New(env kit.Env) kit.Panel {
 	p := &Panel{
 		en: NewBook(env.Content, i18n.English), zh: NewBook(env.Content, i18n.TraditionalChinese),
-		notes:  map[i18n.Lang]Section{},
+		notes: map[i18n.Lang]Section{}, texts: map[i18n.Lang]*i18n.Text{},
 		groups: LinkGroups(), sel: map[string]string{}, open: map[string]bool{}, stamp: 1,
 	}
 	for _, l := range i18n.Langs {
+		p.texts[l] = i18n.For(l)
 		title, blocks := titled(env.Content.Doc(l, content.ReadingPanelDoc).Section(assumptionsKey))
 		p.notes[l] = Section{ID: assumptionsKey, Title: title, Blocks: blocks}
 	}

@@ -2,7 +2,6 @@ package incast
 
 import (
 	"fmt"
-	"slices"
 
 	"pegasus/model/knob"
 )
@@ -131,9 +130,6 @@ func ApplyValues(p Params, values map[string]float64) (Params, error) {
 // DCQCNKeys are the keys of the twelve knobs a DCQCN preset sets.
 var DCQCNKeys = []string{"kmin_kib", "kmax_kib", "pmax", "g", "alpha_timer_us", "rate_timer_us", "byte_counter_mb",
 	"rai_mbps", "rhai_mbps", "fast_recovery", "cnp_interval_us", "min_rate_mbps"}
-
-// isDCQCNKey reports whether key is one of the knobs a preset sets.
-func isDCQCNKey(key string) bool { return slices.Contains(DCQCNKeys, key) }
 
 // Group is the incast knob table as a configuration group whose check
 // applies the DCQCN preset before the knobs it sets, as FromValues does

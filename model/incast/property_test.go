@@ -1,6 +1,7 @@
 package incast
 
 import (
+	"slices"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -32,7 +33,7 @@ func drawParams(t *rapid.T) Params {
 		p.DCQCN = DCQCNPaper40()
 	default:
 		for _, f := range Knobs().Fields {
-			if f.Kind != knob.Number || !isDCQCNKey(f.Key) {
+			if f.Kind != knob.Number || !slices.Contains(DCQCNKeys, f.Key) {
 				continue
 			}
 			f.Set(&p, rapid.Float64Range(f.Min, f.Max).Draw(t, f.Key))

@@ -173,7 +173,7 @@ func newSim(p Params, spec runSpec) *sim {
 		portPaused: make([]bool, n),
 		pauseStart: make([]int64, n),
 	}
-	s.sw.xoff = int64(p.BufferKiB)*KiB/int64(n) - p.PFCHeadroomBytes()
+	s.sw.xoff = p.PFCXoffBytes() // every run has one port per sender: n == p.Senders
 	s.sw.xon = max(0, s.sw.xoff-2*PacketBytes)
 	s.pacer = pacerState{senderQueued: make([]bool, n), qpRing: make([]ring, n)}
 	size := int64(p.SizeKiB) * KiB

@@ -93,12 +93,9 @@ func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 			return p, nil
 		}
 	case tea.MouseMsg:
-		action, item, ok := p.HandleMouse(msg)
-		switch action {
-		case kit.MouseKnob:
-			p.ctl.Select(item)
-		case kit.MouseKnobWheel:
-			p.setInputs(p.ctl.Move(p.in, item, false))
+		in, moved, ok := kit.HandleKnobMouse(&p.Base, &p.ctl, msg, p.in)
+		if moved {
+			p.setInputs(in)
 		}
 		if !ok {
 			return p, nil

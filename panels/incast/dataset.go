@@ -2,7 +2,6 @@ package incast
 
 import (
 	"fmt"
-	"strconv"
 
 	"pegasus/model/pcie"
 	"pegasus/model/traffic"
@@ -36,8 +35,8 @@ func (p *Panel) Dataset() (kit.Dataset, bool) {
 			x := float64(pt.QPs)
 			cr.X, cr.Y = append(cr.X, x), append(cr.Y, pt.Credit.MeanQueueDelayUs)
 			dc.X, dc.Y = append(dc.X, x), append(dc.Y, pt.DCQCN.MeanQueueDelayUs)
-			rows = append(rows, []string{fmt.Sprint(pt.QPs), raw(pt.Credit.MeanQueueDelayUs), raw(pt.DCQCN.MeanQueueDelayUs),
-				raw(pt.DelayCutPct), raw(pt.Credit.LossPct), raw(pt.DCQCN.LossPct)})
+			rows = append(rows, []string{fmt.Sprint(pt.QPs), kit.Exact(pt.Credit.MeanQueueDelayUs), kit.Exact(pt.DCQCN.MeanQueueDelayUs),
+				kit.Exact(pt.DelayCutPct), kit.Exact(pt.Credit.LossPct), kit.Exact(pt.DCQCN.LossPct)})
 		}
 		return kit.Dataset{
 			Title: c.SweepTitle, XLabel: c.ColQPs, YLabel: c.ExportDelayUs, LogX: true,
@@ -72,7 +71,7 @@ func (p *Panel) Dataset() (kit.Dataset, bool) {
 		width, counts := reliefBins(p.te.result.ReliefS)
 		var rows [][]string
 		for i, n := range counts {
-			rows = append(rows, []string{raw(float64(i) * width), raw(float64(i+1) * width), fmt.Sprint(n)})
+			rows = append(rows, []string{kit.Exact(float64(i) * width), kit.Exact(float64(i+1) * width), fmt.Sprint(n)})
 		}
 		return kit.Dataset{Title: c.ControllerTitle, Table: table([]string{c.ExportFrom, c.ExportTo, c.ExportEpisodes}, rows)}, true
 	case "pcie":
@@ -81,7 +80,7 @@ func (p *Panel) Dataset() (kit.Dataset, bool) {
 		}
 		var series []kit.DataSeries
 		for i, ser := range p.pcieSeries(1) {
-			series = append(series, p.data(p.modeName(modeOf(i)), ser))
+			series = append(series, p.data(p.modeName(pcie.Mode(i)), ser))
 		}
 		rows := p.pcieRows()
 		return kit.Dataset{Title: c.PCIeTitle, XLabel: c.ExportTimeUs, YLabel: c.ExportQueueKiB, Series: series,
@@ -102,9 +101,3 @@ func (p *Panel) data(name string, s kit.Series) kit.DataSeries {
 func table(columns []string, rows [][]string) *kit.DataTable {
 	return &kit.DataTable{Columns: columns, Rows: rows}
 }
-
-// raw writes a number unrounded, as export wants it.
-func raw(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
-
-// modeOf is the policy at index i of the comparison.
-func modeOf(i int) pcie.Mode { return pcie.Mode(i) }

@@ -118,12 +118,9 @@ func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 			return p, nil
 		}
 	case tea.MouseMsg:
-		action, item, ok := p.HandleMouse(msg)
-		switch action {
-		case kit.MouseKnob:
-			p.controls().Select(item)
-		case kit.MouseKnobWheel:
-			cmd = p.move(p.controls().Move(p.settings, item, false))
+		s, moved, ok := kit.HandleKnobMouse(&p.Base, p.controls(), msg, p.settings)
+		if moved {
+			cmd = p.move(s)
 		}
 		if !ok {
 			return p, nil

@@ -68,10 +68,6 @@ type Event struct {
 	// From and To are the RNIC's state before and after (equal when the
 	// event does not move it).
 	From, To State
-	// Every RNIC's state and version register after the event, and the
-	// DPU's state and last committed version.
-	States    []State
-	Versions  []int
-	DPU       DPUState
+	// Committed is the DPU's last committed version after the event.
 	Committed int
 }

@@ -134,12 +134,7 @@ func (s *Sim) Done() bool {
 func (s *Sim) emit(e Event) Event {
 	e.N, e.AtUs = s.events, s.nowUs
 	s.events++
-	e.States = make([]State, len(s.views))
-	e.Versions = make([]int, len(s.rnics))
-	for i := range s.views {
-		e.States[i], e.Versions[i] = s.views[i].state, s.rnics[i].version
-	}
-	e.DPU, e.Committed = s.dpu, s.committed
+	e.Committed = s.committed
 	return e
 }
 

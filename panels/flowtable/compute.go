@@ -3,9 +3,6 @@ package flowtable
 import (
 	"context"
 	"fmt"
-	"time"
-
-	tea "github.com/charmbracelet/bubbletea"
 
 	ft "pegasus/model/flowtable"
 	"pegasus/panels/kit"
@@ -29,21 +26,6 @@ type sweepOutcome struct {
 	// with every kind of lookup to show. It is only read once built.
 	table *ft.Table
 }
-
-// resultMsg carries a sweep back to the panel; gen identifies the run,
-// failed a cancelled or failed one.
-type resultMsg struct {
-	gen    int
-	value  sweepOutcome
-	failed bool
-}
-
-// settleDelay is how long the cuckoo knobs must rest before the sweep
-// reruns: a held key does not start a sweep per step.
-const settleDelay = 120 * time.Millisecond
-
-// settledMsg says the knobs have not moved for settleDelay.
-type settledMsg struct{ id int }
 
 // computeSweep runs the sweep and builds the lookup table.
 func computeSweep(ctx context.Context, p ft.Params) (sweepOutcome, error) {
@@ -81,39 +63,22 @@ func lookupTable(ctx context.Context, p ft.Params) (*ft.Table, error) {
 	return t, nil
 }
 
-// requestSweep asks for a sweep of the current cuckoo knobs: at once if
-// none is in flight, else when the cancelled one ends.
-func (p *Panel) requestSweep() tea.Cmd {
-	if !p.job.Request() {
-		return nil
-	}
-	return p.startSweep()
-}
+// sweepEngine is the panel's one slow engine, for kit.Engines.
+const sweepEngine = 0
 
-// startSweep runs the sweep off the event loop and routes its result back.
-func (p *Panel) startSweep() tea.Cmd {
-	ctx, gen := p.job.Start()
+// runSweep captures the cuckoo knobs the sweep runs on, for kit.Engines.
+func (p *Panel) runSweep(int) kit.RunFunc {
 	params := p.valid.Cuckoo
-	return func() tea.Msg {
-		v, err := computeSweep(ctx, params)
-		return kit.Routed{To: ID, Msg: resultMsg{gen: gen, value: v, failed: err != nil}}
-	}
+	return func(ctx context.Context) (any, error) { return computeSweep(ctx, params) }
 }
 
-// finished installs a sweep if it is the newest, and starts the run a
-// newer request waits for.
-func (p *Panel) finished(msg resultMsg) tea.Cmd {
-	show, again := p.job.Finish(msg.gen, msg.failed)
-	if show {
-		v := msg.value
-		p.sweep = &v
+// install shows a finished sweep and starts the lookup page over.
+func (p *Panel) install(v any) {
+	if o, ok := v.(sweepOutcome); ok {
+		p.sweep = &o
 		p.packet = 0
 	}
-	if again {
-		return p.startSweep()
-	}
-	return nil
 }
 
 // stale reports whether the sweep on screen is not for the knobs.
-func (p *Panel) stale() bool { return p.job.Busy() || p.dirty }
+func (p *Panel) stale() bool { return p.engines.Stale(sweepEngine) }

@@ -8,7 +8,6 @@ package flowtable
 
 import (
 	"fmt"
-	"time"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -35,13 +34,11 @@ type Panel struct {
 	invalid  [groupCount]error                  // why a group's knobs are not computed
 	keys     keyMap
 
-	job    kit.Job
-	dirty  bool // the cuckoo knobs changed; a sweep waits for them to settle
-	settle int  // identifies the newest settle timer
-	sweep  *sweepOutcome
-	packet int // the lookup page's packet
-	fill   fillAnim
-	run    runState
+	engines kit.Engines // the sweep, off the event loop, once the cuckoo knobs rest
+	sweep   *sweepOutcome
+	packet  int // the lookup page's packet
+	fill    fillAnim
+	run     runState
 	// runFor is the parameters the run was built for: a run is built
 	// when its page needs it (a table per RNIC is megabytes), not on
 	// every knob step.
@@ -57,6 +54,7 @@ func New(env kit.Env) kit.Panel {
 	p := &Panel{settings: settingsFrom(env.Values)}
 	p.valid = p.settings
 	p.Base = kit.NewBase(ID, env, content.FlowDoc, p.pages())
+	p.engines = kit.NewEngines(ID, 1, p.runSweep)
 	p.SetRender(p.refresh)
 	p.SetRetext(func() { p.keys = newKeyMap(p.Text) })
 	for g := group(0); g < groupCount; g++ {
@@ -85,7 +83,7 @@ func (p *Panel) Agreed() bool { return p.run.agree != nil && p.run.agree.Agree()
 func (p *Panel) Busy() bool { return p.stale() }
 
 // Init implements kit.Panel: it starts the first sweep.
-func (p *Panel) Init() tea.Cmd { return p.requestSweep() }
+func (p *Panel) Init() tea.Cmd { return p.engines.RequestAll() }
 
 // ShortHelp implements help.KeyMap: the page's own keys first.
 func (p *Panel) ShortHelp() []key.Binding {
@@ -105,14 +103,8 @@ func (p *Panel) controls() *kit.Controls[Settings] { return &p.ctl[p.group()] }
 func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 	var cmd tea.Cmd
 	switch msg := msg.(type) {
-	case resultMsg:
-		cmd = p.finished(msg)
-	case settledMsg:
-		if msg.id != p.settle {
-			return p, nil // the knobs moved again since
-		}
-		p.dirty = false
-		cmd = p.requestSweep()
+	case kit.EngineResult, kit.SettledMsg:
+		cmd, _ = p.engines.Handle(msg, p.install)
 	case frameMsg:
 		if !p.current(msg) {
 			return p, nil // a frame of a paused, restarted or reset animation
@@ -261,8 +253,5 @@ func (p *Panel) setSettings(s Settings) tea.Cmd {
 		return nil
 	}
 	p.fill.reset()
-	p.dirty = true
-	p.settle++
-	id := p.settle
-	return tea.Tick(settleDelay, func(time.Time) tea.Msg { return kit.Routed{To: ID, Msg: settledMsg{id}} })
+	return p.engines.Changed(true)
 }

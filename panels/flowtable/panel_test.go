@@ -262,8 +262,8 @@ func TestCSRAndScaleShowTheDigestsFigures(t *testing.T) {
 // when it ends, one sweep starts for the newest knobs.
 func TestSweepsCoalesce(t *testing.T) {
 	p := newPanel(t, i18n.English)
-	first := p.requestSweep()
-	if second := p.requestSweep(); second != nil {
+	first := p.engines.Request(sweepEngine)
+	if second := p.engines.Request(sweepEngine); second != nil {
 		t.Fatal("a second sweep started beside the first")
 	}
 	_, again := p.Update(first().(kit.Routed).Msg)

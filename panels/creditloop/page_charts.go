@@ -48,7 +48,7 @@ func (p *Panel) throughputPage(w, h int) []string {
 	// on the jitter alone and is laid over the cached text.
 	curveParams := p.params
 	curveParams.JitterNs, curveParams.IncastN = 0, 0
-	key := fmt.Sprint(w, ch, curveParams, p.job.Shown(), len(p.curve.JitterNs))
+	key := fmt.Sprint(w, ch, curveParams, p.engines.Shown(curveEngine), len(p.curve.JitterNs))
 	chart := p.chartA.Get(p.Styles, p.Text.Lang, key, func() kit.RenderedChart { return p.drawThroughput(w, ch) })
 	out := []string{title}
 	if chart.View != "" {

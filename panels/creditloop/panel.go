@@ -26,9 +26,7 @@ type Panel struct {
 	point   loop.Point
 	curve   loop.Curve
 	ref     []reference.Row
-	job     kit.Job        // the curves' runs off the event loop
-	stale   bool           // the knobs moved; the curves wait for them to settle
-	settle  int            // identifies the newest settle timer
+	engines kit.Engines    // the curves, off the event loop, once the knobs rest
 	chartA  kit.ChartCache // throughput against jitter
 	chartB1 kit.ChartCache // credit balance over time, Eq. 1
 	chartB2 kit.ChartCache // credit balance over time, Eq. 2
@@ -45,6 +43,7 @@ func New(env kit.Env) kit.Panel {
 	p := &Panel{}
 	p.Base = kit.NewBase(ID, env, content.CreditDoc, p.pages())
 	p.SetRender(p.refresh)
+	p.engines = kit.NewEngines(ID, 1, p.runCurve)
 	p.ctl = kit.Controls[loop.Params]{Knobs: kit.KnobsOf(loop.Knobs(), knobKeys...)}
 	params, err := loop.Knobs().FromValues(env.Values["credit"])
 	if err != nil {
@@ -70,7 +69,7 @@ func (p *Panel) Values() map[string]map[string]float64 {
 }
 
 // Busy implements kit.Panel: true while new curves are being computed.
-func (p *Panel) Busy() bool { return p.stale || p.job.Busy() }
+func (p *Panel) Busy() bool { return p.engines.Busy() }
 
 // ShortHelp implements help.KeyMap: the page's own keys first.
 func (p *Panel) ShortHelp() []key.Binding { return append(p.PageHelp(), p.Keys.KnobShort()...) }
@@ -84,10 +83,8 @@ func (p *Panel) FullHelp() [][]key.Binding {
 func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 	var cmd tea.Cmd
 	switch msg := msg.(type) {
-	case curveMsg:
-		cmd = p.curveDone(msg)
-	case settledMsg:
-		cmd = p.settled(msg)
+	case kit.EngineResult, kit.SettledMsg:
+		cmd, _ = p.engines.Handle(msg, p.install)
 	case kit.SetValuesMsg:
 		if np, err := loop.Knobs().Apply(p.params, msg.Values["credit"]); err == nil && np.Validate() == nil {
 			cmd = p.setParams(np)
@@ -152,5 +149,5 @@ func (p *Panel) setParams(np loop.Params) tea.Cmd {
 	if !curveChanged {
 		return nil
 	}
-	return p.requestCurve()
+	return p.engines.Changed(true)
 }

@@ -50,6 +50,10 @@ func NewEngines(id PanelID, n int, run func(engine int) RunFunc) Engines {
 // current inputs (a run is in flight or waits for the knobs to settle).
 func (g *Engines) Stale(e int) bool { return g.jobs[e].Busy() || g.dirty[e] }
 
+// Shown is the generation of engine e's result on screen (0 before the
+// first), for a cache key that must change when a new result arrives.
+func (g *Engines) Shown(e int) int { return g.jobs[e].Shown() }
+
 // Busy reports whether any engine is stale.
 func (g *Engines) Busy() bool {
 	for e := range g.jobs {

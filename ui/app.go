@@ -137,6 +137,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd = presentTick()
 	}
 	m.sizeActive() // the panel on screen may have changed
+	m.refreshPresent()
 	return m, tea.Batch(cmd, m.spinWhileBusy())
 }
 

@@ -34,6 +34,17 @@ type presenter struct {
 	seq      int    // of the last state published
 	notes    *notes.Publisher
 	keys     presentKeys
+	// shown is what View draws besides the panel, rebuilt at the end of
+	// every Update (see refreshPresent), never in View.
+	shown presentShown
+}
+
+// presentShown is the lecture screen's cached pieces: the big numbers'
+// band and its height, and the caption's lines.
+type presentShown struct {
+	bandRows int
+	band     string
+	caption  []string
 }
 
 // presentKeys are the presenter's own keys. Clickers send PgUp/PgDn (and

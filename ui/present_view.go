@@ -56,6 +56,31 @@ func (m *Model) presentPanelHeight() int {
 	return m.height - 1 - m.captionRows() - m.presentBandRows()
 }
 
+// refreshPresent rebuilds the lecture screen's cached pieces for the step,
+// the size and the panel's readouts as they are after an Update.
+func (m *Model) refreshPresent() {
+	p, s := m.present, m.styles
+	if p == nil || m.tooSmall() {
+		return
+	}
+	caption := kit.Wrap(m.caption(), max(1, m.width))
+	if len(caption) > maxCaptionRows {
+		caption[maxCaptionRows-1] = kit.Truncate(caption[maxCaptionRows-1]+" "+strings.Join(caption[maxCaptionRows:], " "), m.width, s.Glyphs.Ellipsis)
+		caption = caption[:maxCaptionRows]
+	}
+	p.shown.caption = p.shown.caption[:0]
+	for _, c := range caption {
+		p.shown.caption = append(p.shown.caption, s.Heading.Render(c))
+	}
+	if len(p.shown.caption) == 0 {
+		p.shown.caption = append(p.shown.caption, "")
+	}
+	p.shown.bandRows, p.shown.band = m.presentBandRows(), ""
+	if p.shown.bandRows > 0 {
+		p.shown.band = m.bigBand(p.shown.bandRows)
+	}
+}
+
 // presentView assembles lecture mode's screen from cached pieces.
 func (m *Model) presentView() string {
 	s, p := m.styles, m.present
@@ -63,23 +88,16 @@ func (m *Model) presentView() string {
 		return s.Paint(strings.Repeat("\n", m.height-1), m.width)
 	}
 	var parts []string
-	if rows := m.presentBandRows(); rows > 0 {
-		parts = append(parts, m.bigBand(rows))
+	if p.shown.bandRows > 0 {
+		parts = append(parts, p.shown.band)
 	}
 	body := m.panels[m.active].View()
 	if m.overlay != noOverlay {
-		body = m.box(m.overlayLines(), m.presentPanelHeight()+m.presentBandRows())
+		body = m.box(m.overlayLines(), m.height-1-len(p.shown.caption))
 		parts = nil
 	}
 	parts = append(parts, body)
-	caption := kit.Wrap(m.caption(), max(1, m.width))
-	if len(caption) > maxCaptionRows {
-		caption[maxCaptionRows-1] = kit.Truncate(caption[maxCaptionRows-1]+" "+strings.Join(caption[maxCaptionRows:], " "), m.width, s.Glyphs.Ellipsis)
-		caption = caption[:maxCaptionRows]
-	}
-	for _, c := range caption {
-		parts = append(parts, s.Heading.Render(c))
-	}
+	parts = append(parts, p.shown.caption...)
 	parts = append(parts, m.presentFooter())
 	return s.Paint(kit.FitLines(strings.Join(parts, "\n"), m.width, m.height, s.Glyphs.Ellipsis), m.width)
 }

@@ -202,16 +202,15 @@ func (t Target) Numbers(groups ...knob.Group) (map[string]map[string]float64, er
 // its knob.
 func (t Target) parse(p Param, groups []knob.Group) (group, key string, v float64, err error) {
 	group, key, _ = strings.Cut(p.Key, ".")
-	i := slices.IndexFunc(groups, func(g knob.Group) bool { return g.GroupName() == group })
-	if i < 0 {
+	g, ok := knob.GroupOf(groups, group)
+	if !ok {
 		return "", "", 0, fmt.Errorf("target %s: no knob group %q", t, group)
 	}
-	specs := groups[i].Specs()
-	j := slices.IndexFunc(specs, func(s knob.Spec) bool { return s.Key == key })
-	if j < 0 {
+	spec, ok := knob.SpecOf(g, key)
+	if !ok {
 		return "", "", 0, fmt.Errorf("target %s: group %q has no knob %q", t, group, key)
 	}
-	if v, err = specs[j].Parse(p.Value); err != nil {
+	if v, err = spec.Parse(p.Value); err != nil {
 		return "", "", 0, fmt.Errorf("target %s: %w", t, err)
 	}
 	return group, key, v, nil

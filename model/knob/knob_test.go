@@ -146,3 +146,17 @@ func TestMovesCarryNoFloatNoise(t *testing.T) {
 		t.Errorf("6.5 + 37 x 0.1 formats as %q", got)
 	}
 }
+
+// TestLookupByQualifiedKey: a qualified key finds its group's knob; an
+// unknown group or key finds nothing.
+func TestLookupByQualifiedKey(t *testing.T) {
+	groups := []Group{table()}
+	if s, ok := Lookup(groups, "demo.low"); !ok || s.Key != "low" {
+		t.Errorf("demo.low: %+v, %v", s, ok)
+	}
+	for _, q := range []string{"demo.nope", "other.low", "low", ""} {
+		if _, ok := Lookup(groups, q); ok {
+			t.Errorf("%q found a knob", q)
+		}
+	}
+}

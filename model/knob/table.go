@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // Field binds a knob to the field of an engine's parameters P it sets.
@@ -39,6 +40,36 @@ type Group interface {
 	// CheckValues applies values (by key) over the defaults and checks the
 	// result, knob by knob and across knobs.
 	CheckValues(values map[string]float64) error
+}
+
+// SpecOf finds the knob key of group g.
+func SpecOf(g Group, key string) (Spec, bool) {
+	for _, s := range g.Specs() {
+		if s.Key == key {
+			return s, true
+		}
+	}
+	return Spec{}, false
+}
+
+// GroupOf finds the group called name among groups.
+func GroupOf(groups []Group, name string) (Group, bool) {
+	for _, g := range groups {
+		if g.GroupName() == name {
+			return g, true
+		}
+	}
+	return nil, false
+}
+
+// Lookup finds a knob by its qualified key ("credit.jitter_ns") among
+// groups.
+func Lookup(groups []Group, qualified string) (Spec, bool) {
+	name, key, _ := strings.Cut(qualified, ".")
+	if g, ok := GroupOf(groups, name); ok {
+		return SpecOf(g, key)
+	}
+	return Spec{}, false
 }
 
 // Presets is a group with a knob that names a set of values for other

@@ -2,7 +2,6 @@ package advisor
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"pegasus/content"
@@ -177,19 +176,7 @@ func (p *Panel) targetLabel(t model.Target) string {
 }
 
 // spec finds the declaration of a qualified knob key ("credit.jitter_ns").
-func (p *Panel) spec(qualified string) (knob.Spec, bool) {
-	group, key, _ := strings.Cut(qualified, ".")
-	for _, g := range p.groups {
-		if g.GroupName() != group {
-			continue
-		}
-		specs := g.Specs()
-		if i := slices.IndexFunc(specs, func(s knob.Spec) bool { return s.Key == key }); i >= 0 {
-			return specs[i], true
-		}
-	}
-	return knob.Spec{}, false
-}
+func (p *Panel) spec(qualified string) (knob.Spec, bool) { return knob.Lookup(p.groups, qualified) }
 
 // sectionTitle is a reading section's title, its first line without the
 // "# "; the section id when the document lacks it.

@@ -2,7 +2,6 @@ package reading
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"pegasus/i18n"
@@ -50,22 +49,17 @@ func Summary(t *i18n.Text, g kit.Glyphs, l advisor.Link, groups []knob.Group) st
 // setting names one parameter of a link and its value, in language t;
 // a parameter no table declares is shown as the link spells it.
 func setting(t *i18n.Text, g kit.Glyphs, p advisor.Param, groups []knob.Group) string {
-	group, key, _ := strings.Cut(p.Key, ".")
-	i := slices.IndexFunc(groups, func(gr knob.Group) bool { return gr.GroupName() == group })
-	if i < 0 {
+	group, _, _ := strings.Cut(p.Key, ".")
+	spec, ok := knob.Lookup(groups, p.Key)
+	if !ok {
 		return p.Key + "=" + p.Value
 	}
-	specs := groups[i].Specs()
-	j := slices.IndexFunc(specs, func(s knob.Spec) bool { return s.Key == key })
-	if j < 0 {
-		return p.Key + "=" + p.Value
-	}
-	v, err := specs[j].Parse(p.Value)
+	v, err := spec.Parse(p.Value)
 	if err != nil {
 		return p.Key + "=" + p.Value
 	}
 	// A value keeps its number and unit on one line.
-	return t.Knob.Label(p.Key) + " " + strings.ReplaceAll(kit.KnobValue(t, g, group, specs[j], v), " ", NoBreakSpace)
+	return t.Knob.Label(p.Key) + " " + strings.ReplaceAll(kit.KnobValue(t, g, group, spec, v), " ", NoBreakSpace)
 }
 
 // NoBreakSpace is the space a link's summary puts between a number and

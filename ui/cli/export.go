@@ -167,7 +167,7 @@ func readExportArgs(t *i18n.Text, fs *pflag.FlagSet, cat deck.Catalog) (exportAr
 			groups := slices.Sorted(slices.Values(info.Groups))
 			return fail(lt.DeckUnknownGroupFmt, "--param", info.ID, k, strings.Join(groups, ", "))
 		}
-		spec, ok := specByKey(g, name)
+		spec, ok := knob.SpecOf(g, name)
 		if !ok {
 			var keys []string
 			for _, s := range g.Specs() {
@@ -192,16 +192,6 @@ func readExportArgs(t *i18n.Text, fs *pflag.FlagSet, cat deck.Catalog) (exportAr
 		}
 	}
 	return a, nil
-}
-
-// specByKey finds a knob of a group.
-func specByKey(g knob.Group, key string) (knob.Spec, bool) {
-	for _, s := range g.Specs() {
-		if s.Key == key {
-			return s, true
-		}
-	}
-	return knob.Spec{}, false
 }
 
 // headlessPanel builds the panel at the arguments' values in language t,

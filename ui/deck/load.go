@@ -230,7 +230,7 @@ func (l *loader) values(n *yaml.Node, info PanelInfo) map[string]map[string]floa
 			l.fail(k, l.lt.DeckUnknownGroupFmt, info.ID, k.Value, l.groupList(info))
 			continue
 		}
-		spec, ok := specOf(g, key)
+		spec, ok := knob.SpecOf(g, key)
 		if !ok {
 			l.fail(k, l.lt.DeckUnknownKeyFmt, k.Value, group, keyList(g))
 			continue
@@ -277,16 +277,6 @@ func (l *loader) groupList(info PanelInfo) string {
 	gs := slices.Clone(info.Groups)
 	sort.Strings(gs)
 	return strings.Join(gs, ", ")
-}
-
-// specOf finds a knob of a group.
-func specOf(g knob.Group, key string) (knob.Spec, bool) {
-	for _, s := range g.Specs() {
-		if s.Key == key {
-			return s, true
-		}
-	}
-	return knob.Spec{}, false
 }
 
 // keyList lists a group's knobs as "group.key".

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"pegasus/i18n"
+	"pegasus/model/knob"
 	"pegasus/panels/kit"
 )
 
@@ -56,7 +57,7 @@ func paramList(s Step, t *i18n.Text, cat Catalog, g kit.Glyphs) string {
 		}
 		sort.Strings(keys)
 		for _, k := range keys {
-			spec, _ := specOf(gr, k)
+			spec, _ := knob.SpecOf(gr, k)
 			parts = append(parts, fmt.Sprintf("%s %s (`%s.%s`)", t.Knob.Label(group+"."+k),
 				kit.KnobValue(t, g, group, spec, s.Values[group][k]), group, k))
 		}

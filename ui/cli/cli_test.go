@@ -448,3 +448,22 @@ func isWord(u string) bool {
 	}
 	return true
 }
+
+// TestEveryCommandRefusesAnUnknownLanguage: --lang names a language of
+// the explorer (or auto) for every command, or the command exits 2 with
+// one line naming the flag, the value and what is allowed.
+func TestEveryCommandRefusesAnUnknownLanguage(t *testing.T) {
+	for _, name := range commandNames() {
+		args := []string{name, "--lang", "xx"}
+		if name == "calc" {
+			args = []string{"calc", "gain", "--lang", "xx"}
+		}
+		code, out, errOut := runCmd(t, cleanEnv(t), args...)
+		if code != ExitBadInput || out != "" || !strings.Contains(errOut, `lang = "xx" is not allowed; allowed: one of auto, en, zh-TW`) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out, errOut)
+		}
+	}
+	if code, _, errOut := runCmd(t, cleanEnv(t), "calc", "gain", "--lang", "auto"); code != ExitOK {
+		t.Errorf("--lang auto: exit %d: %s", code, errOut)
+	}
+}

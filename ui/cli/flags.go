@@ -44,7 +44,7 @@ func parse(fs *pflag.FlagSet, args []string, t *i18n.Text, helpHint string) erro
 		return errHelp
 	}
 	if err == nil {
-		return nil
+		return checkLang(fs, t)
 	}
 	msg := err.Error()
 	switch {
@@ -57,6 +57,24 @@ func parse(fs *pflag.FlagSet, args []string, t *i18n.Text, helpHint string) erro
 		msg = fmt.Sprintf(t.CLI.BadFlagFmt, strings.TrimPrefix(msg, "bad flag syntax: "))
 	}
 	return &settings.InputError{Msg: msg + fmt.Sprintf(t.Config.AsideFmt, fmt.Sprintf(t.Config.SeeHelpFmt, helpHint))}
+}
+
+// checkLang refuses a --lang that names no language of the explorer, as
+// the explorer's own settings do ("auto" follows the locale).
+func checkLang(fs *pflag.FlagSet, t *i18n.Text) error {
+	f := fs.Lookup("lang")
+	if f == nil || !f.Changed || f.Value.String() == "auto" {
+		return nil
+	}
+	if _, err := i18n.ParseLang(f.Value.String()); err == nil {
+		return nil
+	}
+	allowed := []string{"auto"}
+	for _, l := range i18n.Langs {
+		allowed = append(allowed, string(l))
+	}
+	return &settings.InputError{Msg: fmt.Sprintf(t.Config.BadValueFmt, fmt.Sprintf(t.Config.SourceFlagFmt, "lang"), "lang", f.Value.String(),
+		fmt.Sprintf(t.Config.AllowedOneOfFmt, strings.Join(allowed, t.Shell.ChoiceSep)))}
 }
 
 // noArgs refuses words left after the flags.

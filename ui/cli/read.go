@@ -37,12 +37,6 @@ func runRead(c *ctx, args []string) int {
 	if err := noArgs(fs, t); err != nil {
 		return c.fail(err)
 	}
-	if v, _ := fs.GetString("lang"); fs.Changed("lang") {
-		if _, err := i18n.ParseLang(v); err != nil {
-			return c.fail(&settings.InputError{Msg: fmt.Sprintf(t.Config.BadValueFmt, fmt.Sprintf(t.Config.SourceFlagFmt, "lang"), "lang", v,
-				fmt.Sprintf(t.Config.AllowedOneOfFmt, strings.Join([]string{string(i18n.English), string(i18n.TraditionalChinese)}, t.Shell.ChoiceSep)))})
-		}
-	}
 	actions := 0
 	for _, set := range []bool{*list, fs.Changed("section"), *glossary} {
 		if set {

@@ -95,7 +95,7 @@ func TestReadRefusesBadInput(t *testing.T) {
 		{[]string{"--section", "9"}, `no section "9"; the sections are 0, 1, 2, 3, 3.1`},
 		{[]string{"--section", "8", "--lang", "zh-TW"}, "沒有 \"8\" 這一節"},
 		{[]string{"--list", "--glossary"}, "choose one of --list, --section and --glossary"},
-		{[]string{"--lang", "fr"}, `lang = "fr" is not allowed; allowed: one of en, zh-TW`},
+		{[]string{"--lang", "fr"}, `lang = "fr" is not allowed; allowed: one of auto, en, zh-TW`},
 		{[]string{"extra"}, "extra"},
 	} {
 		code, out, errOut := readAt(t, 0, c.args...)

@@ -30,7 +30,6 @@ const (
 type Model struct {
 	cfg     Config
 	text    *i18n.Text
-	theme   kit.ThemeName // resolved: never auto
 	styles  kit.Styles
 	keys    keyMap
 	help    help.Model
@@ -41,7 +40,6 @@ type Model struct {
 	overlay overlay
 	scroll  int // of the overlay
 	search  textinput.Model
-	finding bool   // the search prompt is open
 	query   string // the last query searched
 	status  kit.StatusMsg
 	// present runs lecture mode (nil in the explorer); exporting is an
@@ -66,8 +64,8 @@ const maxTrail = 32
 
 // New builds the shell and its panels.
 func New(cfg Config) *Model {
-	m := &Model{cfg: cfg, text: i18n.For(cfg.Lang), theme: cfg.Theme.Resolve(cfg.DarkBackground), mouse: cfg.Mouse}
-	m.styles = kit.NewStyles(m.theme, cfg.ASCII)
+	m := &Model{cfg: cfg, text: i18n.For(cfg.Lang), mouse: cfg.Mouse}
+	m.styles = kit.NewStyles(cfg.Theme.Resolve(cfg.DarkBackground), cfg.ASCII)
 	m.keys = newKeyMap(m.text)
 	m.help = newHelp(m.styles)
 	m.spinner = spinner.New(spinner.WithSpinner(m.spinnerKind()))
@@ -240,7 +238,6 @@ func (m *Model) setLanguage(l i18n.Lang) tea.Cmd {
 
 // setTheme switches the colour theme everywhere.
 func (m *Model) setTheme(t kit.ThemeName) tea.Cmd {
-	m.theme = t
 	m.themeSwitched = true
 	m.styles = kit.NewStyles(t, m.cfg.ASCII)
 	m.help = newHelp(m.styles)

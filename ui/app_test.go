@@ -172,8 +172,8 @@ func TestFlowBatchChangeCompletes(t *testing.T) {
 func TestThemeCyclesAndEscClearsStatus(t *testing.T) {
 	m := sized(t, i18n.English, 80, 24)
 	m.Update(press("T"))
-	if m.theme != kit.ThemeLight || !strings.Contains(m.View(), "Theme: light") {
-		t.Fatalf("theme = %s; footer does not announce it", m.theme)
+	if m.styles.Theme != kit.ThemeLight || !strings.Contains(m.View(), "Theme: light") {
+		t.Fatalf("theme = %s; footer does not announce it", m.styles.Theme)
 	}
 	m.Update(press("esc"))
 	if strings.Contains(m.View(), "Theme: light") {

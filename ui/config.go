@@ -72,7 +72,7 @@ func (m *Model) Session() settings.Session {
 		s.Lang = string(m.text.Lang)
 	}
 	if m.themeSwitched {
-		s.Theme = string(m.theme)
+		s.Theme = string(m.styles.Theme)
 	}
 	return s
 }

@@ -17,7 +17,7 @@ func (m *Model) handleKey(msg tea.KeyMsg) tea.Cmd {
 		return m.presentKey(msg)
 	case m.exporting != nil:
 		return m.exportKey(msg)
-	case m.finding:
+	case m.search.Focused():
 		return m.searchKey(msg)
 	case m.overlay != noOverlay:
 		return m.overlayKey(msg)
@@ -30,7 +30,7 @@ func (m *Model) handleKey(msg tea.KeyMsg) tea.Cmd {
 	case matches(msg, k.Language):
 		return m.setLanguage(m.text.Lang.Next())
 	case matches(msg, k.Theme):
-		return m.setTheme(m.theme.Next())
+		return m.setTheme(m.styles.Theme.Next())
 	case matches(msg, k.Mouse):
 		return m.toggleMouse()
 	case matches(msg, k.NextPanel):
@@ -40,7 +40,6 @@ func (m *Model) handleKey(msg tea.KeyMsg) tea.Cmd {
 	case matches(msg, k.Jump):
 		return m.switchTo(int(msg.Runes[0] - '1'))
 	case matches(msg, k.Search):
-		m.finding = true
 		m.search.SetValue("")
 		m.search.Placeholder = m.text.Shell.SearchPlaceholder
 		return m.search.Focus()

@@ -204,7 +204,7 @@ func (m *Model) presentKey(msg tea.KeyMsg) tea.Cmd {
 	case matches(msg, k.Language):
 		return m.setLanguage(m.text.Lang.Next())
 	case matches(msg, k.Theme):
-		return m.setTheme(m.theme.Next())
+		return m.setTheme(m.styles.Theme.Next())
 	case matches(msg, k.Export):
 		return m.startExport()
 	case matches(msg, k.Back) && m.status.Text != "":

@@ -13,11 +13,9 @@ import (
 func (m *Model) searchKey(msg tea.KeyMsg) tea.Cmd {
 	switch msg.Type {
 	case tea.KeyEsc:
-		m.finding = false
 		m.search.Blur()
 		return nil
 	case tea.KeyEnter:
-		m.finding = false
 		m.search.Blur()
 		m.query = m.search.Value()
 		return m.find(false)

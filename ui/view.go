@@ -189,7 +189,7 @@ func (m *Model) statusBar() string {
 	avail := max(0, m.width-kit.Width(right)-1)
 	var left string
 	switch {
-	case m.finding:
+	case m.search.Focused():
 		left = s.Accent.Render("/") + m.search.View()
 	case m.exporting != nil:
 		left = s.Accent.Render(m.exportPrompt())
@@ -213,7 +213,7 @@ func (m *Model) statusBar() string {
 func (m *Model) statusRight() string {
 	s, g := m.styles, m.styles.Glyphs
 	lang := strings.ToUpper(string(m.text.Lang))
-	parts := []string{lang, themeLabel(m.text, m.theme), m.panels[m.active].PageStatus()}
+	parts := []string{lang, themeLabel(m.text, m.styles.Theme), m.panels[m.active].PageStatus()}
 	if m.width < 80 {
 		parts = parts[:1]
 		parts = append(parts, pagePosition(m.panels[m.active].PageStatus()))

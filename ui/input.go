@@ -23,14 +23,11 @@ func (m *Model) handleKey(msg tea.KeyMsg) tea.Cmd {
 		return m.overlayKey(msg)
 	case m.panels[m.active].Capturing():
 		return m.updatePanel(m.active, msg)
-	case matches(msg, k.Quit):
-		return tea.Quit
-	case matches(msg, k.Help):
-		m.overlay, m.scroll = helpOverlay, 0
-	case matches(msg, k.Language):
-		return m.setLanguage(m.text.Lang.Next())
-	case matches(msg, k.Theme):
-		return m.setTheme(m.styles.Theme.Next())
+	}
+	if cmd, ok := m.globalKey(msg); ok {
+		return cmd
+	}
+	switch {
 	case matches(msg, k.Mouse):
 		return m.toggleMouse()
 	case matches(msg, k.NextPanel):
@@ -47,15 +44,32 @@ func (m *Model) handleKey(msg tea.KeyMsg) tea.Cmd {
 		return m.find(true)
 	case matches(msg, k.Return):
 		return m.goBack()
+	}
+	return m.updatePanel(m.active, msg)
+}
+
+// globalKey runs the keys the explorer and lecture mode share: quit,
+// help, language, theme, export, and Esc clearing the status line. It
+// reports whether msg was one of them.
+func (m *Model) globalKey(msg tea.KeyMsg) (tea.Cmd, bool) {
+	k := m.keys
+	switch {
+	case matches(msg, k.Quit):
+		return tea.Quit, true
+	case matches(msg, k.Help):
+		m.overlay, m.scroll = helpOverlay, 0
+		return nil, true
+	case matches(msg, k.Language):
+		return m.setLanguage(m.text.Lang.Next()), true
+	case matches(msg, k.Theme):
+		return m.setTheme(m.styles.Theme.Next()), true
 	case matches(msg, k.Export):
-		return m.startExport()
+		return m.startExport(), true
 	case matches(msg, k.Back) && m.status.Text != "":
 		m.status = kit.StatusMsg{}
-		return nil
-	default:
-		return m.updatePanel(m.active, msg)
+		return nil, true
 	}
-	return nil
+	return nil, false
 }
 
 // overlayKey handles a key while an overlay covers the panel: the help

@@ -174,8 +174,6 @@ func (m *Model) presentKey(msg tea.KeyMsg) tea.Cmd {
 	}
 	p.digits = ""
 	switch {
-	case matches(msg, k.Quit):
-		return tea.Quit
 	case matches(msg, p.keys.Next):
 		if p.step == len(p.deck.Steps)-1 {
 			return m.setStatus(kit.StatusMsg{Text: m.text.Lecture.NotesLast})
@@ -198,18 +196,9 @@ func (m *Model) presentKey(msg tea.KeyMsg) tea.Cmd {
 		return m.updatePanel(m.active, kit.AnswerMsg{Show: p.revealed})
 	case matches(msg, p.keys.Restore):
 		return tea.Batch(m.applyStep(true), m.setStatus(kit.StatusMsg{Text: fmt.Sprintf(m.text.Lecture.RestoredFmt, p.step+1)}))
-	case matches(msg, k.Help):
-		m.overlay, m.scroll = helpOverlay, 0
-		return nil
-	case matches(msg, k.Language):
-		return m.setLanguage(m.text.Lang.Next())
-	case matches(msg, k.Theme):
-		return m.setTheme(m.styles.Theme.Next())
-	case matches(msg, k.Export):
-		return m.startExport()
-	case matches(msg, k.Back) && m.status.Text != "":
-		m.status = kit.StatusMsg{}
-		return nil
+	}
+	if cmd, ok := m.globalKey(msg); ok {
+		return cmd
 	}
 	return m.updatePanel(m.active, msg)
 }

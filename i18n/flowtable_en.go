@@ -8,7 +8,7 @@ func englishFlow() FlowText {
 		Computing:      "(computing...)",
 		InvalidFmt:     "Not computed: %s = %s; allowed: %s.",
 		LastGood:       "The page shows the last valid values.",
-		SlotsFittedFmt: "Slots moved to %s, a multiple of %d ways: every bank holds the same number of slots.",
+		SlotsFittedFmt: "Slots moved to %s, a multiple of %d ways.",
 		PageFill:       "Fill",
 		PageLookup:     "Lookup",
 		PageSizing:     "Sizing",

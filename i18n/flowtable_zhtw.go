@@ -8,7 +8,7 @@ func chineseFlow() FlowText {
 		Computing:      "（計算中...）",
 		InvalidFmt:     "未計算：%s = %s；允許：%s。",
 		LastGood:       "本頁顯示最後一組有效的數值。",
-		SlotsFittedFmt: "位置數改為 %s，是 %d 路的倍數：每個 bank 的位置數必須相同。",
+		SlotsFittedFmt: "位置數改為 %s，是 %d 路的倍數。",
 		PageFill:       "填表",
 		PageLookup:     "查表",
 		PageSizing:     "表的大小",

@@ -108,21 +108,21 @@ func knownKeys(rows []Row, sep string) string {
 	return strings.Join(keys, sep)
 }
 
-// Parse reads a raw value into the row's value. Booleans take what
-// strconv.ParseBool takes; lang takes the spellings of a language tag
-// i18n.ParseLang takes; the rest follow their declaration.
+// Parse reads a raw value into the row's value, as given: nothing around
+// it is trimmed. Booleans take what strconv.ParseBool takes; lang takes
+// the spellings of a language tag i18n.ParseLang takes; the rest follow
+// their declaration (knob.Spec.Parse, which reads every knob's value).
 func (r Row) Parse(raw string) (float64, error) {
-	text := strings.TrimSpace(raw)
 	if r.Group == "" && len(r.Spec.Names) == 2 && r.Spec.Names[0] == "false" {
-		if b, err := strconv.ParseBool(text); err == nil {
+		if b, err := strconv.ParseBool(raw); err == nil {
 			if b {
 				return 1, nil
 			}
 			return 0, nil
 		}
 	}
-	if r.Group == "" && r.Spec.Key == KeyLang {
-		if l, err := i18n.ParseLang(text); err == nil {
+	if r.Group == "" && r.Spec.Key == KeyLang && raw == strings.TrimSpace(raw) {
+		if l, err := i18n.ParseLang(raw); err == nil {
 			return float64(indexOf(Langs, string(l))), nil
 		}
 	}

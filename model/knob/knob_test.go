@@ -221,3 +221,18 @@ func TestLookupByQualifiedKey(t *testing.T) {
 		}
 	}
 }
+
+// TestOtherKeysAreTheKeysOfTheRule: the knobs a cross rule compares
+// with, without operators, numbers or words that name no knob.
+func TestOtherKeysAreTheKeysOfTheRule(t *testing.T) {
+	specs := []Spec{{Key: "nics"}, {Key: "cx7_w"}, {Key: "matrix_size"}, {Key: "senders"}}
+	for other, want := range map[string]string{
+		"cx7_w": "cx7_w", "nics * cx7_w": "nics cx7_w", "matrix_size / 2": "matrix_size", "": "",
+		"senders * (PFC headroom + one packet)": "senders", "256 MiB / (senders * senders)": "senders",
+	} {
+		fe := &FieldError{Other: other}
+		if got := strings.Join(fe.OtherKeys(specs), " "); got != want {
+			t.Errorf("%q: %q, want %q", other, got, want)
+		}
+	}
+}

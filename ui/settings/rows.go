@@ -98,14 +98,14 @@ func findRow(rows []Row, key string) (Row, bool) {
 	return Row{}, false
 }
 
-// knownKeys lists every key, sorted, for the unknown-key message.
-func knownKeys(rows []Row, sep string) string {
+// keysOf lists every key, sorted.
+func keysOf(rows []Row) []string {
 	keys := make([]string, len(rows))
 	for i, r := range rows {
 		keys[i] = r.Key()
 	}
 	sort.Strings(keys)
-	return strings.Join(keys, sep)
+	return keys
 }
 
 // Parse reads a raw value into the row's value, as given: nothing around

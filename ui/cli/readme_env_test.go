@@ -16,7 +16,8 @@ import (
 	"pegasus/ui/settings"
 )
 
-// readmeVariables lists every environment variable README.md documents:
+// readmeVariables lists every environment variable README.md documents
+// in its prose (code blocks show samples, such as a misspelt variable):
 // each $NAME, `NAME` or `NAME=...`, each PEGASUS_, XDG_ or LC_ name and
 // NO_COLOR; "PEGASUS_<GROUP>_<KEY>" stands for every key's variable.
 func readmeVariables(t *testing.T) []string {
@@ -25,7 +26,13 @@ func readmeVariables(t *testing.T) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	text := string(b)
+	var prose []string
+	for i, part := range strings.Split(string(b), "```") {
+		if i%2 == 0 {
+			prose = append(prose, part)
+		}
+	}
+	text := strings.Join(prose, "\n")
 	var names []string
 	add := func(n string) {
 		if !slices.Contains(names, n) {

@@ -289,6 +289,15 @@ type ConfigText struct {
 	NotRegularFmt, TooBigFmt, MultiDocFmt, NotMappingFmt, NoValueFmt, EmptyConfigFlag string
 	SourceEnvAll, SourceFlagAll, SourceDefaults                                       string
 	NoTTYFmt, UnknownCommandFmt, SeeHelpFmt                                           string
+	// UnknownEnvFmt names a PEGASUS_* variable that sets nothing;
+	// DidYouMeanFmt offers the nearest known name; AllKeysHint says where
+	// every key is listed.
+	UnknownEnvFmt, DidYouMeanFmt, AllKeysHint string
+	// CrossValueFmt refuses a value given for one knob that breaks a rule
+	// across knobs with another knob's value: the source, the knob given,
+	// its value, the other knob, its value, the other knob again and what
+	// it allows.
+	CrossValueFmt string
 	// NameSep separates names in a list of allowed keys or commands.
 	NameSep string
 	// AsideFmt wraps a remark after a message: " (%s)" or a full-width pair.
@@ -309,9 +318,14 @@ type CLIText struct {
 	Commands, Subjects                                                    map[string]string
 	ExplorerLine, CalcLineFmt, CalcNote, SubjectUsageFmt, CommandUsageFmt string
 	// CommandLineFmt is a usage line: a command and its flags.
-	CommandLineFmt                                                     string
-	UnknownFlagFmt, FlagValueFmt, BadFlagFmt, ExtraArgFmt, NeedSubject string
-	WriteFailedFmt, SavePrefsFailedFmt, SignalFmt, ExitNoticeFmt       string
+	CommandLineFmt                                        string
+	UnknownFlagFmt, FlagValueFmt, BadFlagFmt, ExtraArgFmt string
+	// NeedSubjectFmt and UnknownSubjectFmt refuse calc without a subject,
+	// or with one it does not know, listing the subjects.
+	NeedSubjectFmt, UnknownSubjectFmt string
+	// LogFailedFmt: the debug log PEGASUS_LOG names cannot be opened.
+	LogFailedFmt                                                 string
+	WriteFailedFmt, SavePrefsFailedFmt, SignalFmt, ExitNoticeFmt string
 }
 
 // PowerText is the power panel: one DPU for eight RNICs.

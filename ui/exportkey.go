@@ -10,6 +10,7 @@ import (
 	"pegasus/i18n"
 	"pegasus/panels/kit"
 	"pegasus/ui/export"
+	"pegasus/ui/safe"
 )
 
 // exportState is an export waiting for its format: the page's data, taken
@@ -103,6 +104,6 @@ func (m *Model) writeExport(st *exportState) tea.Cmd {
 		if errors.Is(err, export.ErrNoCurves) {
 			return kit.StatusMsg{Text: t.Lecture.ExportNothing, Error: true}
 		}
-		return kit.StatusMsg{Text: fmt.Sprintf(t.Lecture.ExportFailedFmt, err), Error: true}
+		return kit.StatusMsg{Text: fmt.Sprintf(t.Lecture.ExportFailedFmt, safe.Line(safe.Error(err))), Error: true}
 	}
 }

@@ -2,6 +2,7 @@ package knob
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -50,6 +51,21 @@ func (e *FieldError) QualifiedKey() string {
 		return e.Key
 	}
 	return e.Group + "." + e.Key
+}
+
+// OtherKeys lists the knobs among specs (the group's) that a cross-knob
+// rule compares with: the words of Other that are keys ("nics * cx7_w"
+// gives nics and cx7_w; "senders * (PFC headroom + one packet)" senders).
+func (e *FieldError) OtherKeys(specs []Spec) []string {
+	var keys []string
+	for _, w := range strings.FieldsFunc(e.Other, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_')
+	}) {
+		if slices.ContainsFunc(specs, func(s Spec) bool { return s.Key == w }) && !slices.Contains(keys, w) {
+			keys = append(keys, w)
+		}
+	}
+	return keys
 }
 
 // Error implements error, in English.

@@ -128,21 +128,23 @@ func (s Spec) rangeRule() Rule {
 	return RuleRange
 }
 
-// Parse reads a value from text (a config file, a variable or a flag).
-// A Named knob takes one of its names (case-insensitive); the others take
-// a finite number. The error is a *FieldError that keeps the raw text.
+// Parse reads a value from text (a config file, a variable, a flag or a
+// deck): every place that reads a knob's value reads it here. A Named
+// knob takes one of its names (case-insensitive); the others take a
+// number as ParseNumber reads it, that the knob allows. Nothing around
+// the value is trimmed. The error is a *FieldError that keeps the raw
+// text.
 func (s Spec) Parse(raw string) (float64, error) {
-	text := strings.TrimSpace(raw)
 	if s.Kind == Named {
 		for i, n := range s.Names {
-			if strings.EqualFold(n, text) {
+			if strings.EqualFold(n, raw) {
 				return float64(i), nil
 			}
 		}
 		return 0, &FieldError{Key: s.Key, Value: raw, Spec: s, Rule: RuleChoice}
 	}
-	v, err := strconv.ParseFloat(text, 64)
-	if err != nil || !s.Allows(v) {
+	v, ok := ParseNumber(raw)
+	if !ok || !s.Allows(v) {
 		return 0, &FieldError{Key: s.Key, Value: raw, Spec: s, Rule: s.rangeRule()}
 	}
 	return v, nil

@@ -3,6 +3,9 @@ package knob
 import (
 	"errors"
 	"math"
+	"regexp"
+	"strconv"
+	"strings"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -80,10 +83,68 @@ func TestParseRejectsWhatIsNotAllowed(t *testing.T) {
 		}
 	}
 	f, _ := tb.Field("mode")
-	if v, err := f.Parse(" ASIC "); err != nil || v != 1 {
+	if v, err := f.Parse("ASIC"); err != nil || v != 1 {
 		t.Errorf("mode ASIC = %v, %v; want 1", v, err)
 	}
+	if _, err := f.Parse(" asic "); err == nil {
+		t.Error("a name with spaces around it is accepted")
+	}
 }
+
+// TestParseTakesNumbersAsTyped: a sign, digits (grouped by threes with
+// commas, as the explorer prints them, or not), one point and an
+// exponent are numbers; other separators, spaces, other bases, Inf, NaN
+// and other scripts' digits are not, though strconv.ParseFloat takes some.
+func TestParseTakesNumbersAsTyped(t *testing.T) {
+	good := map[string]float64{
+		"5": 5, "+5": 5, "-0": 0, "05": 5, "5.": 5, ".5": 0.5, "-.5": -0.5, "2621.44": 2621.44,
+		"1e3": 1000, "1E3": 1000, "2.5e-2": 0.025, "+1.e+2": 100, "1e999": math.Inf(1),
+		"1,000": 1000, "20,000.5": 20000.5, "-1,000,000": -1e6, "999,999e3": 999999e3,
+	}
+	for text, want := range good {
+		if got, ok := ParseNumber(text); !ok || got != want {
+			t.Errorf("ParseNumber(%q) = %v, %v; want %v", text, got, ok, want)
+		}
+	}
+	for _, text := range badNumbers {
+		if got, ok := ParseNumber(text); ok {
+			t.Errorf("ParseNumber(%q) = %v, accepted", text, got)
+		}
+	}
+	f, _ := table().Field("jitter_ns")
+	for _, text := range badNumbers {
+		var fe *FieldError
+		if _, err := f.Parse(text); !errors.As(err, &fe) || fe.Value != text || fe.Rule != RuleRange {
+			t.Errorf("jitter_ns = %q: %v", text, err)
+		}
+	}
+}
+
+// badNumbers are spellings that are not a number as a person types one.
+var badNumbers = []string{
+	"", " ", "1_0", "1__0", "_10", "10_", "1e1_0", " 5 ", "5 ", " 5", "\t5", "5\n", "1,00", "1,0000", "1000,000", ",100", "1,000,00", "1.000,5", "1,", "1,000.000,5", "1e1,000", "1 000", "1'000",
+	"0x10", "0x1p4", "0X1P-2", "0b101", "0o17", "Inf", "+Inf", "-inf", "infinity", "NaN", "nan",
+	".", "+", "-", "+-5", "--5", "5-", "1.2.3", "..5", "e3", ".e3", "1e", "1e+", "1e3.5", "1ee3", "5x", "5ns",
+	"１", "６００", "١٢", "۵", "5\x00", "\u200e5", "5%", "(5)", "5/2", "1e3e3",
+}
+
+func TestPropertyAcceptedNumbersAreDecimals(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		text := rapid.StringMatching(`[-+0-9.,eE_x ]{0,8}`).Draw(t, "text")
+		v, ok := ParseNumber(text)
+		if ok != decimalPattern.MatchString(text) {
+			t.Fatalf("ParseNumber(%q) = %v, %v; the pattern says %v", text, v, ok, !ok)
+		}
+		if ok && !math.IsInf(v, 0) {
+			if want, err := strconv.ParseFloat(strings.ReplaceAll(text, ",", ""), 64); err != nil || want != v {
+				t.Fatalf("ParseNumber(%q) = %v, strconv says %v (%v)", text, v, want, err)
+			}
+		}
+	})
+}
+
+// decimalPattern is the grammar ParseNumber takes, as a regular expression.
+var decimalPattern = regexp.MustCompile(`^[-+]?(([0-9]+|[0-9]{1,3}(,[0-9]{3})+)\.?[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?$`)
 
 func TestCrossRuleIsTaggedWithTheGroup(t *testing.T) {
 	_, err := table().FromValues(map[string]float64{"low": 20})
@@ -157,6 +218,21 @@ func TestLookupByQualifiedKey(t *testing.T) {
 	for _, q := range []string{"demo.nope", "other.low", "low", ""} {
 		if _, ok := Lookup(groups, q); ok {
 			t.Errorf("%q found a knob", q)
+		}
+	}
+}
+
+// TestOtherKeysAreTheKeysOfTheRule: the knobs a cross rule compares
+// with, without operators, numbers or words that name no knob.
+func TestOtherKeysAreTheKeysOfTheRule(t *testing.T) {
+	specs := []Spec{{Key: "nics"}, {Key: "cx7_w"}, {Key: "matrix_size"}, {Key: "senders"}}
+	for other, want := range map[string]string{
+		"cx7_w": "cx7_w", "nics * cx7_w": "nics cx7_w", "matrix_size / 2": "matrix_size", "": "",
+		"senders * (PFC headroom + one packet)": "senders", "256 MiB / (senders * senders)": "senders",
+	} {
+		fe := &FieldError{Other: other}
+		if got := strings.Join(fe.OtherKeys(specs), " "); got != want {
+			t.Errorf("%q: %q, want %q", other, got, want)
 		}
 	}
 }

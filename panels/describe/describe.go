@@ -68,6 +68,33 @@ func Refusal(t *i18n.Text, source string, fe *knob.FieldError) string {
 	return fmt.Sprintf(t.Config.BadValueFmt, source, fe.QualifiedKey(), fe.Value, Allowed(t, fe))
 }
 
+// GivenOther picks the knob to name when fe, a refusal of a rule across
+// knobs, falls on a knob the user did not give: the knob among those the
+// rule compares with (fe.OtherKeys) that the user gave most directly, by
+// rank (0 for a knob at its default; a later source that overrides an
+// earlier one ranks higher). It is false when fe's own knob ranks as high
+// as any of them: then fe names the right knob already.
+func GivenOther(fe *knob.FieldError, specs []knob.Spec, rank func(key string) int) (string, bool) {
+	best, top := "", rank(fe.Key)
+	for _, k := range fe.OtherKeys(specs) {
+		if r := rank(k); r > top {
+			best, top = k, r
+		}
+	}
+	return best, best != ""
+}
+
+// CrossRefusal is the message for a value given for the knob key of fe's
+// group that breaks fe's rule across knobs: where the value came from,
+// the knob given and its value, then the other knob, its value and what
+// it allows.
+func CrossRefusal(t *i18n.Text, source, key, value string, fe *knob.FieldError) string {
+	if fe.Group != "" {
+		key = fe.Group + "." + key
+	}
+	return fmt.Sprintf(t.Config.CrossValueFmt, source, key, value, fe.QualifiedKey(), fe.Value, fe.QualifiedKey(), Allowed(t, fe))
+}
+
 // AsFieldError finds a *knob.FieldError in err.
 func AsFieldError(err error) (*knob.FieldError, bool) {
 	var fe *knob.FieldError

@@ -50,13 +50,12 @@ func runCalc(c *ctx, args []string) int {
 		if slices.Contains(args, "--help") || slices.Contains(args, "-h") {
 			return c.output(func(w io.Writer) error { calcUsage(w, t); return nil })
 		}
-		msg := t.CLI.NeedSubject
+		list := strings.Join(subjectNames(), t.Config.NameSep)
+		msg := fmt.Sprintf(t.CLI.NeedSubjectFmt, list)
 		if at >= 0 {
-			msg = fmt.Sprintf(t.Config.UnknownCommandFmt, "calc "+args[at], strings.Join(subjectNames(), t.Config.NameSep))
+			msg = fmt.Sprintf(t.CLI.UnknownSubjectFmt, args[at], list)
 		}
-		fmt.Fprintln(c.io.Stderr, "pegasus: "+msg)
-		calcUsage(c.io.Stderr, t)
-		return ExitBadInput
+		return c.fail(&settings.InputError{Msg: msg})
 	}
 	var subj subject
 	for _, s := range subjects() {

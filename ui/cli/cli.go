@@ -14,6 +14,7 @@ import (
 	"github.com/mattn/go-runewidth"
 
 	"pegasus/i18n"
+	"pegasus/ui/safe"
 	"pegasus/ui/settings"
 )
 
@@ -95,7 +96,7 @@ func Run(args []string, io IO, env settings.Env) int {
 			return cmd.run(c, rest)
 		}
 	}
-	return c.fail(fmt.Errorf("%w", &settings.InputError{Msg: fmt.Sprintf(c.t.Config.UnknownCommandFmt, name, strings.Join(commandNames(), c.t.Config.NameSep))}))
+	return c.fail(&settings.InputError{Msg: fmt.Sprintf(c.t.Config.UnknownCommandFmt, name, strings.Join(commandNames(), c.t.Config.NameSep))})
 }
 
 // findCommand finds the first argument that is not a flag or a flag's
@@ -143,9 +144,10 @@ func earlyText(args []string, env settings.Env, explorer bool) *i18n.Text {
 }
 
 // fail prints an error and returns its exit code: bad input is 2, the
-// rest (writing, saving) 3.
+// rest (writing, saving) 3. The message names each path once and holds
+// no control characters (safe.Error).
 func (c *ctx) fail(err error) int {
-	fmt.Fprintln(c.io.Stderr, "pegasus: "+err.Error())
+	fmt.Fprintln(c.io.Stderr, "pegasus: "+safe.Error(err))
 	if settings.IsInputError(err) {
 		return ExitBadInput
 	}
@@ -162,7 +164,7 @@ func (c *ctx) output(write func(w io.Writer) error) int {
 		err = ew.err
 	}
 	if err != nil {
-		fmt.Fprintln(c.io.Stderr, "pegasus: "+fmt.Sprintf(c.t.CLI.WriteFailedFmt, err))
+		fmt.Fprintln(c.io.Stderr, "pegasus: "+fmt.Sprintf(c.t.CLI.WriteFailedFmt, safe.Error(err)))
 		return ExitIO
 	}
 	return ExitOK

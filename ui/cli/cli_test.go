@@ -251,7 +251,7 @@ func TestBadCalcInputIsOneLineWithTheRange(t *testing.T) {
 		{[]string{"calc", "gain", "--printed-pct", "100"}, "a number from 0 to 99.9"},
 		{[]string{"calc", "credit", "--batch-kib", "12"}, "one of 4, 8, 16, 32, 64, 128"},
 		{[]string{"calc", "credit", "extra"}, `unexpected argument "extra"`},
-		{[]string{"calc", "nothing"}, `unknown command "calc nothing"`},
+		{[]string{"calc", "nothing"}, `unknown subject "nothing"; subjects: credit, power, gain,`},
 		{[]string{"nothing"}, `unknown command "nothing"`},
 		{[]string{"--jitter-ns"}, "flag --jitter-ns needs a value"},
 	} {

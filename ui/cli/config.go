@@ -47,7 +47,11 @@ func ConfigFile() string {
 # or name another file with --config or PEGASUS_CONFIG, and keep only what you change.
 # Precedence: flags > PEGASUS_* variables > this file > saved preferences > defaults.
 # "model's choice" marks a default the paper does not give.
+# Variables that are not keys:
 `)
+	for _, name := range settings.Variables() {
+		fmt.Fprintf(&b, "#   %-20s %s\n", name, variableComment(name))
+	}
 	rows := settings.Rows(engines.Groups())
 	group := "-"
 	for _, r := range rows {
@@ -66,6 +70,22 @@ func ConfigFile() string {
 		fmt.Fprintf(&b, "%s%s: %s\n", indent, r.Spec.Key, r.Spec.Format(r.Spec.Default))
 	}
 	return b.String()
+}
+
+// variableComment says what one of settings.Variables does, in the
+// config file's comments ("" for none: a test checks every one has one).
+func variableComment(name string) string {
+	switch name {
+	case settings.EnvConfig:
+		return "a config file to read instead of this one"
+	case settings.EnvLog:
+		return "a file to append a debug log to"
+	case settings.EnvRuntime:
+		return "the directory of the presenter's state, which `pegasus notes` follows"
+	case settings.EnvExportDir:
+		return "the directory the export key (e) writes to, else the current one"
+	}
+	return ""
 }
 
 // configComment describes one key: its label and unit, what it allows,

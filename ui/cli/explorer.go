@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"log"
 	"os"
 	"os/signal"
@@ -20,6 +21,7 @@ import (
 	"pegasus/model/engines"
 	"pegasus/panels/kit"
 	"pegasus/ui"
+	"pegasus/ui/safe"
 	"pegasus/ui/settings"
 )
 
@@ -51,16 +53,16 @@ func runExplorer(c *ctx, args []string) int {
 	if err != nil {
 		return c.fail(fmt.Errorf("load the embedded texts: %w", err))
 	}
-	closeLog, err := startLog(c.env)
+	closeLog, err := startLog(c.env, t)
 	if err != nil {
 		return c.fail(err)
 	}
 	defer closeLog()
-	cfg := tuiConfig(ld, t, lib)
+	cfg := tuiConfig(ld, t, lib, c.env)
 	model := ui.New(cfg)
 	sig, code := runProgram(model, cfg.Mouse)
 	if err := ld.SavePrefs(model.Session()); err != nil {
-		fmt.Fprintln(c.io.Stderr, "pegasus: "+fmt.Sprintf(t.CLI.SavePrefsFailedFmt, err))
+		fmt.Fprintln(c.io.Stderr, "pegasus: "+fmt.Sprintf(t.CLI.SavePrefsFailedFmt, safe.Error(err)))
 		return ExitIO
 	}
 	for _, n := range ld.ExitNotices {
@@ -110,8 +112,9 @@ func runProgram(model *ui.Model, mouse bool) (os.Signal, int) {
 }
 
 // startLog sends the log to the file PEGASUS_LOG names, else nowhere: the
-// explorer never prints while it runs.
-func startLog(env settings.Env) (func(), error) {
+// explorer never prints while it runs. The error, in language t, names
+// the file once.
+func startLog(env settings.Env, t *i18n.Text) (func(), error) {
 	path := env.Get(settings.EnvLog)
 	if path == "" {
 		log.SetOutput(io.Discard)
@@ -119,13 +122,18 @@ func startLog(env settings.Env) (func(), error) {
 	}
 	f, err := tea.LogToFile(path, "pegasus")
 	if err != nil {
-		return nil, fmt.Errorf("open the log %s: %w", path, err)
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err // the file is named below
+		}
+		return nil, fmt.Errorf(t.CLI.LogFailedFmt, path, err)
 	}
 	return func() { f.Close() }, nil
 }
 
-// tuiConfig copies the merged settings into the shell's plain config.
-func tuiConfig(ld settings.Loaded, t *i18n.Text, lib content.Library) ui.Config {
+// tuiConfig copies the merged settings, and the directory the export key
+// writes to, into the shell's plain config.
+func tuiConfig(ld settings.Loaded, t *i18n.Text, lib content.Library, env settings.Env) ui.Config {
 	theme, _ := kit.ParseTheme(ld.Theme) // checked when read
 	dark := true
 	if theme == kit.ThemeAuto {
@@ -134,6 +142,6 @@ func tuiConfig(ld settings.Loaded, t *i18n.Text, lib content.Library) ui.Config 
 	return ui.Config{
 		Lang: t.Lang, Theme: theme, ASCII: ld.ASCII, DarkBackground: dark, Mouse: ld.Mouse,
 		Values: ld.Values, Content: lib, Notices: ld.Notices, Status: ld.Status,
-		ShowStartPage: !ld.Prefs.StartPageSeen,
+		ShowStartPage: !ld.Prefs.StartPageSeen, ExportDir: settings.ExportDir(env),
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"slices"
 	"strings"
@@ -19,6 +20,7 @@ import (
 	"pegasus/ui"
 	"pegasus/ui/deck"
 	"pegasus/ui/export"
+	"pegasus/ui/safe"
 	"pegasus/ui/settings"
 )
 
@@ -93,7 +95,7 @@ func runExport(c *ctx, args []string) int {
 	if err := export.WriteFile(a.out, res.Bytes, a.force); errors.Is(err, export.ErrExists) {
 		return c.fail(&settings.InputError{Msg: fmt.Sprintf(t.Lecture.ExportExistsFmt, a.out)})
 	} else if err != nil {
-		return c.fail(err)
+		return c.fail(errors.New(fmt.Sprintf(t.Lecture.ExportFailedFmt, safe.Error(err))))
 	}
 	msg := fmt.Sprintf(t.Lecture.ExportWroteFmt, a.out)
 	if res.EnglishLabels {
@@ -185,13 +187,34 @@ func readExportArgs(t *i18n.Text, fs *pflag.FlagSet, cat deck.Catalog) (exportAr
 		}
 		a.values[group][name] = val
 	}
-	for group, vals := range a.values {
-		g, _ := engines.Group(group)
-		if fe, ok := describe.AsFieldError(g.CheckValues(vals)); ok {
-			return exportArgs{}, &settings.InputError{Msg: describe.Refusal(t, "--param", fe)}
+	for _, group := range slices.Sorted(maps.Keys(a.values)) {
+		if err := checkParams(t, group, a.values[group]); err != nil {
+			return exportArgs{}, err
 		}
 	}
 	return a, nil
+}
+
+// checkParams checks the --param values of one group together; a rule
+// across knobs broken by a knob given against one left at its default
+// names the knob given.
+func checkParams(t *i18n.Text, group string, vals map[string]float64) error {
+	g, _ := engines.Group(group)
+	fe, ok := describe.AsFieldError(g.CheckValues(vals))
+	if !ok {
+		return nil
+	}
+	given := func(key string) int {
+		if _, ok := vals[key]; ok {
+			return 1
+		}
+		return 0
+	}
+	if key, ok := describe.GivenOther(fe, g.Specs(), given); ok {
+		spec, _ := knob.SpecOf(g, key)
+		return &settings.InputError{Msg: describe.CrossRefusal(t, "--param", key, spec.Format(vals[key]), fe)}
+	}
+	return &settings.InputError{Msg: describe.Refusal(t, "--param", fe)}
 }
 
 // headlessPanel builds the panel at the arguments' values in language t,

@@ -12,6 +12,7 @@ import (
 	"pegasus/model/engines"
 	"pegasus/panels/describe"
 	"pegasus/panels/kit"
+	"pegasus/ui/safe"
 	"pegasus/ui/settings"
 )
 
@@ -46,17 +47,48 @@ func parse(fs *pflag.FlagSet, args []string, t *i18n.Text, helpHint string) erro
 	if err == nil {
 		return checkLang(fs, t)
 	}
-	msg := err.Error()
+	return &settings.InputError{Msg: flagError(fs, t, err) + fmt.Sprintf(t.Config.AsideFmt, fmt.Sprintf(t.Config.SeeHelpFmt, helpHint))}
+}
+
+// flagError words one of pflag's errors in language t, by its type
+// (pflag's English never reaches the user). What the user typed is
+// echoed through safe.Line; an unknown flag gets the nearest known one.
+func flagError(fs *pflag.FlagSet, t *i18n.Text, err error) string {
+	var (
+		unknown *pflag.NotExistError
+		noValue *pflag.ValueRequiredError
+		invalid *pflag.InvalidValueError
+		syntax  *pflag.InvalidSyntaxError
+	)
 	switch {
-	case strings.HasPrefix(msg, "unknown flag: "), strings.HasPrefix(msg, "unknown shorthand flag: "):
-		name := msg[strings.LastIndex(msg, " ")+1:]
-		msg = fmt.Sprintf(t.CLI.UnknownFlagFmt, strings.Trim(name, "'"))
-	case strings.HasPrefix(msg, "flag needs an argument: "):
-		msg = fmt.Sprintf(t.CLI.FlagValueFmt, strings.TrimPrefix(msg, "flag needs an argument: "))
-	case strings.HasPrefix(msg, "bad flag syntax: "):
-		msg = fmt.Sprintf(t.CLI.BadFlagFmt, strings.TrimPrefix(msg, "bad flag syntax: "))
+	case errors.As(err, &unknown):
+		if unknown.GetSpecifiedShortnames() != "" {
+			return fmt.Sprintf(t.CLI.UnknownFlagFmt, "-"+safe.Line(unknown.GetSpecifiedName()))
+		}
+		name := unknown.GetSpecifiedName()
+		return fmt.Sprintf(t.CLI.UnknownFlagFmt, "--"+safe.Line(name)) +
+			settings.DidYouMean(t, name, "", visibleFlags(fs), func(n string) string { return "--" + n })
+	case errors.As(err, &noValue):
+		return fmt.Sprintf(t.CLI.FlagValueFmt, "--"+noValue.GetFlag().Name)
+	case errors.As(err, &invalid):
+		f := invalid.GetFlag()
+		allowed := fmt.Sprintf(t.Config.AllowedOneOfFmt, "true"+t.Shell.ChoiceSep+"false")
+		return fmt.Sprintf(t.Config.BadValueFmt, fmt.Sprintf(t.Config.SourceFlagFmt, f.Name), f.Name, invalid.GetValue(), allowed)
+	case errors.As(err, &syntax):
+		return fmt.Sprintf(t.CLI.BadFlagFmt, safe.Line(syntax.GetSpecifiedFlag()))
 	}
-	return &settings.InputError{Msg: msg + fmt.Sprintf(t.Config.AsideFmt, fmt.Sprintf(t.Config.SeeHelpFmt, helpHint))}
+	return safe.Line(err.Error())
+}
+
+// visibleFlags lists the names of the flags usage shows.
+func visibleFlags(fs *pflag.FlagSet) []string {
+	var names []string
+	fs.VisitAll(func(f *pflag.Flag) {
+		if !f.Hidden {
+			names = append(names, f.Name)
+		}
+	})
+	return names
 }
 
 // checkLang refuses a --lang that names no language of the explorer, as

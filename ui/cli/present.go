@@ -11,6 +11,7 @@ import (
 	"pegasus/ui"
 	"pegasus/ui/deck"
 	"pegasus/ui/notes"
+	"pegasus/ui/safe"
 	"pegasus/ui/settings"
 )
 
@@ -63,36 +64,29 @@ func runPresent(c *ctx, args []string) int {
 // presentDeck runs the presenter full-screen, writing the speaker notes'
 // state where `pegasus notes` looks for it.
 func presentDeck(c *ctx, t *i18n.Text, d deck.Deck, lib content.Library, ascii bool) int {
-	closeLog, err := startLog(c.env)
+	closeLog, err := startLog(c.env, t)
 	if err != nil {
 		return c.fail(err)
 	}
 	defer closeLog()
 	cfg := ui.Config{Lang: t.Lang, Theme: kit.ThemeHighContrast, ASCII: ascii, DarkBackground: true, Content: lib,
-		Deck: &d, ExportDir: exportDir(c.env), Status: t.Lecture.PresentNotes}
+		Deck: &d, ExportDir: settings.ExportDir(c.env), Status: t.Lecture.PresentNotes}
 	pub, err := notes.NewPublisher(settings.RuntimeDir(c.env))
 	if err != nil {
-		cfg.Status = fmt.Sprintf(t.Lecture.NotesFailedFmt, err)
+		cfg.Status = fmt.Sprintf(t.Lecture.NotesFailedFmt, safe.Line(safe.Error(err)))
 	} else {
 		cfg.Notes = pub
 	}
 	model := ui.New(cfg)
 	sig, code := runProgram(model, false)
 	if err := model.EndPresentation(); err != nil {
-		fmt.Fprintln(c.io.Stderr, "pegasus: "+fmt.Sprintf(t.Lecture.NotesFailedFmt, err))
+		fmt.Fprintln(c.io.Stderr, "pegasus: "+fmt.Sprintf(t.Lecture.NotesFailedFmt, safe.Error(err)))
 	}
 	if sig != nil {
 		fmt.Fprintln(c.io.Stderr, "pegasus: "+fmt.Sprintf(t.CLI.SignalFmt, sig))
 	}
 	return code
 }
-
-// exportDir is where the export key writes: PEGASUS_EXPORT_DIR, else the
-// current directory.
-func exportDir(env settings.Env) string { return env.Get(EnvExportDir) }
-
-// EnvExportDir names the directory the explorer's export key writes to.
-const EnvExportDir = "PEGASUS_EXPORT_DIR"
 
 // usageLine is a command's usage line in language t.
 func usageLine(t *i18n.Text, name string) string {

@@ -214,7 +214,9 @@ func (l *loader) panelList() string {
 }
 
 // values reads a step's knob values ("group.key: value"), each checked
-// against its declaration, then each group's rules across knobs.
+// against its declaration, then each group's rules across knobs. A rule
+// broken by a knob the step sets against one it leaves at its default is
+// reported at the line of the knob the step sets.
 func (l *loader) values(n *yaml.Node, info PanelInfo) map[string]map[string]float64 {
 	if n.Kind != yaml.MappingNode {
 		l.fail(n, l.lt.DeckWantFmt, l.lt.WantMapping)
@@ -222,6 +224,7 @@ func (l *loader) values(n *yaml.Node, info PanelInfo) map[string]map[string]floa
 	}
 	out := map[string]map[string]float64{}
 	firstLine := map[string]*yaml.Node{}
+	lines := map[string]*yaml.Node{} // by group.key
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
 		group, key, _ := strings.Cut(k.Value, ".")
@@ -248,13 +251,31 @@ func (l *loader) values(n *yaml.Node, info PanelInfo) map[string]map[string]floa
 		if out[group] == nil {
 			out[group], firstLine[group] = map[string]float64{}, k
 		}
-		out[group][key] = val
+		out[group][key], lines[k.Value] = val, k
 	}
 	for _, group := range sortedGroups(out) {
 		g, _ := l.cat.group(group)
-		if fe, ok := describe.AsFieldError(g.CheckValues(out[group])); ok {
-			l.problems = append(l.problems, describe.Refusal(l.t, l.at(firstLine[group]), fe))
+		fe, ok := describe.AsFieldError(g.CheckValues(out[group]))
+		if !ok {
+			continue
 		}
+		set := func(key string) int {
+			if _, ok := out[group][key]; ok {
+				return 1
+			}
+			return 0
+		}
+		if key, ok := describe.GivenOther(fe, g.Specs(), set); ok {
+			spec, _ := knob.SpecOf(g, key)
+			msg := describe.CrossRefusal(l.t, l.at(lines[group+"."+key]), key, spec.Format(out[group][key]), fe)
+			l.problems = append(l.problems, msg)
+			continue
+		}
+		at := firstLine[group]
+		if n, ok := lines[fe.QualifiedKey()]; ok {
+			at = n
+		}
+		l.problems = append(l.problems, describe.Refusal(l.t, l.at(at), fe))
 	}
 	return out
 }

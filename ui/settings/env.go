@@ -28,4 +28,17 @@ const (
 	EnvLog = "PEGASUS_LOG"
 	// EnvRuntime overrides the directory of the presenter's socket.
 	EnvRuntime = "PEGASUS_RUNTIME_DIR"
+	// EnvExportDir names the directory the export key writes to.
+	EnvExportDir = "PEGASUS_EXPORT_DIR"
 )
+
+// envPrefix begins every variable of the program.
+const envPrefix = "PEGASUS_"
+
+// Variables lists the PEGASUS_* variables that are not settings, which
+// the explorer, the presenter and the other commands read as well.
+func Variables() []string { return []string{EnvConfig, EnvLog, EnvRuntime, EnvExportDir} }
+
+// ExportDir is where the export key writes: PEGASUS_EXPORT_DIR, else ""
+// (the current directory).
+func ExportDir(e Env) string { return e.Get(EnvExportDir) }

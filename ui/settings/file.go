@@ -71,6 +71,7 @@ func decodeYAML(t *i18n.Text, source string, raw []byte) (map[string]any, error)
 		return nil, inputErrorf(t.Config.BadFileFmt, source, oneLine(err))
 	}
 	flat := flatten(v.AllSettings(), "")
+	literalNumbers(&first, flat)
 	// viper drops a key whose value is null, and leaves its group empty:
 	// put the key back with no value, in place of the empty group, beside
 	// every other key of the file.

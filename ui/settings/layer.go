@@ -56,7 +56,7 @@ func layerFromMap(t *i18n.Text, rows []Row, source string, flat map[string]any) 
 	for _, k := range keys {
 		r, ok := findRow(rows, k)
 		if !ok {
-			return Layer{}, inputErrorf(t.Config.UnknownKeyFmt, source, k, knownKeys(rows, t.Config.NameSep))
+			return Layer{}, unknownKey(t, fmt.Sprintf(t.Config.UnknownKeyFmt, source, k), k, "", keysOf(rows), quoted)
 		}
 		raw := flat[k]
 		if raw == nil {

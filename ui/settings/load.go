@@ -315,13 +315,16 @@ func topLayer(layers []Layer, key string) int {
 }
 
 // checkGroups checks each group's knobs together. A refusal names the
-// layer that gave the offending value (or, for a rule across knobs broken
-// by a default, the layer that gave the other knob).
+// knob the user gave and the layer that gave it: the refused knob, or,
+// when a rule across knobs is broken by a value that came from a higher
+// layer than the refused knob's (a flag against a default), the knob of
+// that value, with the rule it breaks.
 func checkGroups(t *i18n.Text, groups []knob.Group, merged map[string]float64, layers []Layer) error {
 	for _, g := range groups {
+		name := g.GroupName() + "."
 		vals := map[string]float64{}
 		for _, s := range g.Specs() {
-			vals[s.Key] = merged[g.GroupName()+"."+s.Key]
+			vals[s.Key] = merged[name+s.Key]
 		}
 		err := g.CheckValues(vals)
 		if err == nil {
@@ -331,20 +334,22 @@ func checkGroups(t *i18n.Text, groups []knob.Group, merged map[string]float64, l
 		if !ok {
 			return fmt.Errorf("check %s: %w", g.GroupName(), err)
 		}
+		rank := func(key string) int { return topLayer(layers, name+key) }
+		if key, ok := describe.GivenOther(fe, g.Specs(), rank); ok {
+			spec, _ := knob.SpecOf(g, key)
+			source := layers[rank(key)].sourceOf(name + key)
+			return &InputError{Msg: describe.CrossRefusal(t, source, key, spec.Format(vals[key]), fe)}
+		}
 		return &InputError{Msg: describe.Refusal(t, sourceFor(t, layers, fe), fe)}
 	}
 	return nil
 }
 
 // sourceFor names the highest layer above the defaults that set the
-// refused key, else the other key of a cross rule.
+// refused key.
 func sourceFor(t *i18n.Text, layers []Layer, fe *knob.FieldError) string {
-	for _, key := range []string{fe.QualifiedKey(), fe.Group + "." + fe.Other} {
-		for i := len(layers) - 1; i >= 1; i-- {
-			if _, ok := layers[i].Values[key]; ok {
-				return layers[i].sourceOf(key)
-			}
-		}
+	if i := topLayer(layers, fe.QualifiedKey()); i >= 1 {
+		return layers[i].sourceOf(fe.QualifiedKey())
 	}
 	return t.Config.SourceMerged
 }

@@ -98,31 +98,31 @@ func findRow(rows []Row, key string) (Row, bool) {
 	return Row{}, false
 }
 
-// knownKeys lists every key, sorted, for the unknown-key message.
-func knownKeys(rows []Row, sep string) string {
+// keysOf lists every key, sorted.
+func keysOf(rows []Row) []string {
 	keys := make([]string, len(rows))
 	for i, r := range rows {
 		keys[i] = r.Key()
 	}
 	sort.Strings(keys)
-	return strings.Join(keys, sep)
+	return keys
 }
 
-// Parse reads a raw value into the row's value. Booleans take what
-// strconv.ParseBool takes; lang takes the spellings of a language tag
-// i18n.ParseLang takes; the rest follow their declaration.
+// Parse reads a raw value into the row's value, as given: nothing around
+// it is trimmed. Booleans take what strconv.ParseBool takes; lang takes
+// the spellings of a language tag i18n.ParseLang takes; the rest follow
+// their declaration (knob.Spec.Parse, which reads every knob's value).
 func (r Row) Parse(raw string) (float64, error) {
-	text := strings.TrimSpace(raw)
 	if r.Group == "" && len(r.Spec.Names) == 2 && r.Spec.Names[0] == "false" {
-		if b, err := strconv.ParseBool(text); err == nil {
+		if b, err := strconv.ParseBool(raw); err == nil {
 			if b {
 				return 1, nil
 			}
 			return 0, nil
 		}
 	}
-	if r.Group == "" && r.Spec.Key == KeyLang {
-		if l, err := i18n.ParseLang(text); err == nil {
+	if r.Group == "" && r.Spec.Key == KeyLang && raw == strings.TrimSpace(raw) {
+		if l, err := i18n.ParseLang(raw); err == nil {
 			return float64(indexOf(Langs, string(l))), nil
 		}
 	}

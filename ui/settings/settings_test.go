@@ -228,11 +228,11 @@ func TestBadInputNamesSourceKeyValueAndAllowed(t *testing.T) {
 		{"config unknown key", func(t *testing.T, e Env) []string {
 			write(t, DefaultConfigPath(e), "credit:\n  jiter_ns: 1\n")
 			return nil
-		}, []string{"unknown key", "credit.jiter_ns", "credit.jitter_ns"}},
+		}, []string{`unknown key "credit.jiter_ns"; did you mean "credit.jitter_ns"?`, "pegasus config"}},
 		{"env NaN", func(t *testing.T, e Env) []string { e["PEGASUS_CREDIT_JITTER_NS"] = "NaN"; return nil },
 			[]string{"PEGASUS_CREDIT_JITTER_NS", "NaN", "from 0 to 60,000"}},
-		{"env unknown", func(t *testing.T, e Env) []string { e["PEGASUS_JITTER"] = "1"; return nil },
-			[]string{"PEGASUS_JITTER", "PEGASUS_CREDIT_JITTER_NS"}},
+		{"env unknown", func(t *testing.T, e Env) []string { e["PEGASUS_CREDIT_JITER_NS"] = "1"; return nil },
+			[]string{"unknown environment variable PEGASUS_CREDIT_JITER_NS; did you mean PEGASUS_CREDIT_JITTER_NS?", "pegasus config"}},
 		{"flag whole", func(t *testing.T, e Env) []string { return []string{"--overdraft", "1.5"} },
 			[]string{"flag --overdraft", "1.5", "a whole number from 0 to 4"}},
 		{"flag huge whole", func(t *testing.T, e Env) []string { return []string{"--seed", "1e308"} },

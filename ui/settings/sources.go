@@ -2,12 +2,14 @@ package settings
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
 	"github.com/spf13/pflag"
 
 	"pegasus/i18n"
+	"pegasus/ui/safe"
 )
 
 // readEnvLayer reads the PEGASUS_* variables of rows; an empty variable
@@ -33,15 +35,13 @@ func readEnvLayer(t *i18n.Text, rows []Row, e Env) (Layer, error) {
 	return l, nil
 }
 
-// checkUnknownEnv refuses a PEGASUS_* variable that names no key.
+// checkUnknownEnv refuses a PEGASUS_* variable that names no key and is
+// not one of the variables that are not settings (Variables).
 func checkUnknownEnv(t *i18n.Text, rows []Row, e Env) error {
-	known := map[string]bool{EnvConfig: true, EnvLog: true, EnvRuntime: true}
-	for _, r := range rows {
-		known[r.Env()] = true
-	}
+	names := KnownVariables(rows)
 	var unknown []string
 	for k := range e {
-		if strings.HasPrefix(k, "PEGASUS_") && !known[k] {
+		if strings.HasPrefix(k, envPrefix) && !slices.Contains(names, k) {
 			unknown = append(unknown, k)
 		}
 	}
@@ -49,12 +49,18 @@ func checkUnknownEnv(t *i18n.Text, rows []Row, e Env) error {
 		return nil
 	}
 	sort.Strings(unknown)
-	names := make([]string, 0, len(known))
-	for k := range known {
-		names = append(names, k)
+	return unknownKey(t, fmt.Sprintf(t.Config.UnknownEnvFmt, safe.Line(unknown[0])), unknown[0], envPrefix, names, plain)
+}
+
+// KnownVariables lists, sorted, every PEGASUS_* variable the program
+// reads: each key's, and Variables.
+func KnownVariables(rows []Row) []string {
+	names := Variables()
+	for _, r := range rows {
+		names = append(names, r.Env())
 	}
 	sort.Strings(names)
-	return inputErrorf(t.Config.UnknownKeyFmt, fmt.Sprintf(t.Config.SourceEnvFmt, unknown[0]), unknown[0], strings.Join(names, t.Config.NameSep))
+	return names
 }
 
 // FlagNamer picks a row's flag name in one command.

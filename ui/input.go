@@ -118,6 +118,7 @@ func (m *Model) handleMouse(msg tea.MouseMsg) tea.Cmd {
 	if !m.mouse || m.tooSmall() {
 		return nil
 	}
+	m.panels[m.active].Flush() // its mouse zones are where the screen shows them
 	if m.overlay != noOverlay {
 		switch msg.Button {
 		case tea.MouseButtonWheelUp:

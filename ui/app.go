@@ -73,13 +73,13 @@ const maxTrail = 32
 func New(cfg Config) *Model {
 	m := &Model{cfg: cfg, text: i18n.For(cfg.Lang), mouse: cfg.Mouse}
 	m.styles = kit.NewStyles(cfg.Theme.Resolve(cfg.DarkBackground), cfg.ASCII)
-	m.keys = newKeyMap(m.text)
+	m.keys = newKeyMap(m.text, m.styles.Glyphs, m.cfg.LanguageLock != "")
 	m.help = newHelp(m.styles)
 	m.spinner = spinner.New(spinner.WithSpinner(m.spinnerKind()))
 	m.search = textinput.New()
 	m.search.CharLimit = 60
 	env := kit.Env{Text: m.text, Styles: m.styles, Content: cfg.Content, Values: cfg.Values,
-		Deferred: true, Renders: cfg.Renders}
+		Deferred: true, Renders: cfg.Renders, OneLanguage: cfg.LanguageLock != ""}
 	for _, newPanel := range Constructors() {
 		m.panels = append(m.panels, newPanel(env))
 	}
@@ -235,7 +235,7 @@ func (m *Model) switchTo(i int) tea.Cmd {
 func (m *Model) setLanguage(l i18n.Lang) tea.Cmd {
 	m.text = i18n.For(l)
 	m.langSwitched = true
-	m.keys = newKeyMap(m.text)
+	m.keys = newKeyMap(m.text, m.styles.Glyphs, m.cfg.LanguageLock != "")
 	if m.present != nil {
 		m.present.keys = newPresentKeys(m.text)
 	}

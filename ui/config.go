@@ -55,6 +55,10 @@ type Config struct {
 	// Renders, when set, counts the panels' renderings (tests that bound
 	// the work a burst of keys costs).
 	Renders *kit.RenderCount
+	// LanguageLock, when set, keeps the language as it is: the language
+	// key shows this status line instead (a terminal whose character set
+	// cannot show the other language).
+	LanguageLock string
 	// KeepStatus keeps informational status lines until Esc instead of
 	// clearing them after a few seconds (tests read them).
 	KeepStatus bool

@@ -27,6 +27,10 @@ type Env struct {
 	// Renders, when set, counts the renderings each panel makes (tests
 	// that bound the work a burst of keys costs).
 	Renders *RenderCount
+	// OneLanguage says the terminal shows the current language only (its
+	// character set is not UTF-8): no text in the other language beside
+	// it.
+	OneLanguage bool
 }
 
 // Page is one entry of a panel's page table.
@@ -83,7 +87,7 @@ type Base struct {
 func NewBase(id PanelID, env Env, doc content.DocName, pages []Page) Base {
 	return Base{
 		id: id, docName: doc, lib: env.Content,
-		Text: env.Text, Styles: env.Styles, Doc: env.Content.Doc(env.Text.Lang, doc), Keys: NewControlKeys(env.Text).For(env.Styles.Glyphs),
+		Text: env.Text, Styles: env.Styles, Doc: glyphDoc(env.Content.Doc(env.Text.Lang, doc), env.Styles.Glyphs), Keys: NewControlKeys(env.Text).For(env.Styles.Glyphs),
 		Pages: pages, Pager: Pager{Pages: len(pages)}, reveal: map[int]bool{},
 		deferred: env.Deferred, renders: env.Renders,
 	}
@@ -159,12 +163,13 @@ func (b *Base) HandleCommon(msg tea.Msg) bool {
 	case LanguageChangedMsg:
 		b.Text = msg.Text
 		b.Keys = NewControlKeys(b.Text).For(b.Styles.Glyphs)
-		b.Doc = b.lib.Doc(b.Text.Lang, b.docName)
+		b.Doc = glyphDoc(b.lib.Doc(b.Text.Lang, b.docName), b.Styles.Glyphs)
 		b.retexted()
 		return true
 	case StylesChangedMsg:
 		b.Styles = msg.Styles
 		b.Keys = NewControlKeys(b.Text).For(b.Styles.Glyphs)
+		b.Doc = glyphDoc(b.lib.Doc(b.Text.Lang, b.docName), b.Styles.Glyphs)
 		b.retexted()
 		return true
 	case ShowPageMsg:
@@ -349,4 +354,15 @@ func QuestionPages(n int, titleFmt func(t *i18n.Text) string) []Page {
 		pages[i] = Page{Key: fmt.Sprintf("q%d", q), Question: q, Title: func(t *i18n.Text) string { return fmt.Sprintf(titleFmt(t), q) }}
 	}
 	return pages
+}
+
+// glyphDoc is a panel's document with the glyphs its text names spelled
+// in the glyph set: the model's-choice mark the prose refers to is the one
+// beside the knobs ("*" in ASCII).
+func glyphDoc(d content.Doc, g Glyphs) content.Doc {
+	const mark = "†"
+	if g.ModelMark == mark {
+		return d
+	}
+	return d.Map(func(s string) string { return strings.ReplaceAll(s, mark, g.ModelMark) })
 }

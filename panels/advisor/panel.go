@@ -47,7 +47,7 @@ type pick struct{ rec, reason int }
 
 // New builds the panel from the configured knob values.
 func New(env kit.Env) kit.Panel {
-	p := &Panel{lib: env.Content, groups: engines.Groups(), wraps: wraps{}}
+	p := &Panel{lib: env.Content, groups: engines.Groups(), wraps: wraps{}, judged: true} // nothing to judge before valid inputs
 	p.Base = kit.NewBase(ID, env, content.AdvisorDoc, p.pages())
 	p.SetRender(p.refresh)
 	p.SetRetext(func() { p.keys = newKeyMap(p.Text) })

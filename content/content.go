@@ -60,6 +60,16 @@ type Doc struct {
 // test guarantees every shipped document is complete).
 func (d Doc) Section(id string) string { return d.sections[id] }
 
+// Map returns the document with every section's text passed through f
+// (a glyph the terminal cannot show spelled another way).
+func (d Doc) Map(f func(string) string) Doc {
+	out := Doc{sections: make(map[string]string, len(d.sections)), order: d.order}
+	for id, text := range d.sections {
+		out.sections[id] = f(text)
+	}
+	return out
+}
+
 // IDs lists the section ids in file order.
 func (d Doc) IDs() []string { return d.order }
 

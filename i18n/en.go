@@ -533,5 +533,6 @@ func english() Text {
 		Compare: englishCompare(),
 		Advisor: englishAdvisor(),
 		Knob:    englishKnobs().With(englishAdvisorKnobs()).With(englishFlowKnobs()).With(englishIncastKnobs()),
+		Charset: englishCharset(),
 	}
 }

@@ -71,3 +71,61 @@ func isTraditionalChineseLocale(locale string) bool {
 	l = strings.ReplaceAll(l, "-", "_")
 	return l == "zh_tw" || l == "zh_hk" || l == "zh_mo" || strings.HasPrefix(l, "zh_hant")
 }
+
+// Charset is what the locale says about the terminal's character set.
+type Charset struct {
+	// Var and Value are the variable that decides it (LC_ALL, then
+	// LC_CTYPE, then LANG: the first one set) and its value; "" when none
+	// is set.
+	Var, Value string
+	// Codeset is the character set the value names after its dot
+	// ("UTF-8", "Big5", "ISO-8859-1"), "" when it names none.
+	Codeset string
+	// UTF8 reports whether the terminal takes UTF-8: a UTF-8 codeset, or
+	// the C or POSIX locale (or none at all), which the explorer has
+	// always taken as UTF-8, as Python does (PEP 538) and as nearly every
+	// terminal today is. A locale that names another codeset, or a
+	// language without one (glibc gives zh_TW Big5 and en_US ISO-8859-1),
+	// is not.
+	UTF8 bool
+}
+
+// DetectCharset reads the terminal's character set from the POSIX locale
+// variables that decide it: LC_ALL, then LC_CTYPE, then LANG.
+func DetectCharset(getenv func(string) string) Charset {
+	for _, name := range []string{"LC_ALL", "LC_CTYPE", "LANG"} {
+		v := getenv(name)
+		if v == "" {
+			continue
+		}
+		c := Charset{Var: name, Value: v}
+		locale, codeset, dotted := strings.Cut(v, ".")
+		if dotted {
+			codeset, _, _ = strings.Cut(codeset, "@")
+			c.Codeset = codeset
+			c.UTF8 = isUTF8(codeset)
+			return c
+		}
+		c.UTF8 = locale == "C" || locale == "POSIX" || isUTF8(locale) // macOS sets LC_CTYPE=UTF-8
+		return c
+	}
+	return Charset{UTF8: true}
+}
+
+// isUTF8 reports whether a codeset name spells UTF-8 ("UTF-8", "utf8").
+func isUTF8(codeset string) bool {
+	n := strings.NewReplacer("-", "", "_", "").Replace(strings.ToLower(codeset))
+	return n == "utf8"
+}
+
+// UTF8Locale suggests the UTF-8 form of the locale c names: its language
+// and territory with the UTF-8 codeset ("zh_TW.Big5" gives
+// "zh_TW.UTF-8"), or C.UTF-8 when it names neither.
+func (c Charset) UTF8Locale() string {
+	locale, _, _ := strings.Cut(c.Value, ".")
+	locale, _, _ = strings.Cut(locale, "@")
+	if locale == "" || locale == "C" || locale == "POSIX" || isUTF8(locale) {
+		return "C.UTF-8"
+	}
+	return locale + ".UTF-8"
+}

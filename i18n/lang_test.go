@@ -64,3 +64,36 @@ func TestNumber(t *testing.T) {
 		t.Errorf("Duration = %q", got)
 	}
 }
+
+func TestDetectCharset(t *testing.T) {
+	cases := []struct {
+		env      map[string]string
+		utf8     bool
+		codeset  string
+		suggests string
+	}{
+		{map[string]string{}, true, "", "C.UTF-8"},
+		{map[string]string{"LANG": "C"}, true, "", "C.UTF-8"},
+		{map[string]string{"LANG": "POSIX"}, true, "", "C.UTF-8"},
+		{map[string]string{"LANG": "C.UTF-8"}, true, "UTF-8", "C.UTF-8"},
+		{map[string]string{"LANG": "zh_TW.UTF-8"}, true, "UTF-8", "zh_TW.UTF-8"},
+		{map[string]string{"LANG": "en_US.utf8"}, true, "utf8", "en_US.UTF-8"},
+		{map[string]string{"LC_CTYPE": "UTF-8", "LANG": "C"}, true, "", "C.UTF-8"},
+		{map[string]string{"LANG": "zh_TW.Big5"}, false, "Big5", "zh_TW.UTF-8"},
+		{map[string]string{"LANG": "zh_TW.BIG5@stroke"}, false, "BIG5", "zh_TW.UTF-8"},
+		{map[string]string{"LANG": "en_US.ISO-8859-1"}, false, "ISO-8859-1", "en_US.UTF-8"},
+		{map[string]string{"LANG": "zh_TW"}, false, "", "zh_TW.UTF-8"},
+		{map[string]string{"LANG": "de_DE@euro"}, false, "", "de_DE.UTF-8"},
+		{map[string]string{"LANG": "C.ISO-8859-1"}, false, "ISO-8859-1", "C.UTF-8"},
+		// LC_ALL, then LC_CTYPE, then LANG; LC_MESSAGES picks the language only.
+		{map[string]string{"LC_ALL": "C.UTF-8", "LANG": "zh_TW.Big5"}, true, "UTF-8", "C.UTF-8"},
+		{map[string]string{"LC_CTYPE": "zh_TW.Big5", "LANG": "zh_TW.UTF-8"}, false, "Big5", "zh_TW.UTF-8"},
+		{map[string]string{"LC_MESSAGES": "zh_TW", "LANG": "en_GB.UTF-8"}, true, "UTF-8", "en_GB.UTF-8"},
+	}
+	for _, c := range cases {
+		got := DetectCharset(func(k string) string { return c.env[k] })
+		if got.UTF8 != c.utf8 || got.Codeset != c.codeset || got.UTF8Locale() != c.suggests {
+			t.Errorf("DetectCharset(%v) = %+v (suggests %s); want UTF-8 %v, codeset %q, %s", c.env, got, got.UTF8Locale(), c.utf8, c.codeset, c.suggests)
+		}
+	}
+}

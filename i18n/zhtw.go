@@ -533,5 +533,6 @@ func traditionalChinese() Text {
 		Compare: traditionalChineseCompare(),
 		Advisor: traditionalChineseAdvisor(),
 		Knob:    traditionalChineseKnobs().With(traditionalChineseAdvisorKnobs()).With(chineseFlowKnobs()).With(chineseIncastKnobs()),
+		Charset: traditionalChineseCharset(),
 	}
 }

@@ -46,8 +46,10 @@ type Model struct {
 	// export waiting for its format.
 	present   *presenter
 	exporting *exportState
-	// statusID identifies the status line on screen, for its timer.
-	statusID      int
+	// statusAt is when the status line on screen was set; statusDue says
+	// its timer runs.
+	statusAt      time.Time
+	statusDue     bool
 	width, height int
 	mouse         bool
 	// What the user changed, for the saved preferences.
@@ -57,6 +59,11 @@ type Model struct {
 	trail []int
 	// panelSize is the size panels are laid out at (see sizeActive).
 	panelSize panelSize
+	// view is the screen the last frame rendered, at drawnAt; frameDue
+	// says a frameMsg will render the messages since (see frame).
+	view     string
+	drawnAt  time.Time
+	frameDue bool
 }
 
 // maxTrail bounds how many links back the Return key remembers.
@@ -66,12 +73,13 @@ const maxTrail = 32
 func New(cfg Config) *Model {
 	m := &Model{cfg: cfg, text: i18n.For(cfg.Lang), mouse: cfg.Mouse}
 	m.styles = kit.NewStyles(cfg.Theme.Resolve(cfg.DarkBackground), cfg.ASCII)
-	m.keys = newKeyMap(m.text)
+	m.keys = newKeyMap(m.text, m.styles.Glyphs, m.cfg.LanguageLock != "")
 	m.help = newHelp(m.styles)
 	m.spinner = spinner.New(spinner.WithSpinner(m.spinnerKind()))
 	m.search = textinput.New()
 	m.search.CharLimit = 60
-	env := kit.Env{Text: m.text, Styles: m.styles, Content: cfg.Content, Values: cfg.Values}
+	env := kit.Env{Text: m.text, Styles: m.styles, Content: cfg.Content, Values: cfg.Values,
+		Deferred: true, Renders: cfg.Renders, OneLanguage: cfg.LanguageLock != ""}
 	for _, newPanel := range Constructors() {
 		m.panels = append(m.panels, newPanel(env))
 	}
@@ -85,7 +93,7 @@ func New(cfg Config) *Model {
 		m.present = newPresenter(cfg, m.text)
 	}
 	if cfg.Status != "" {
-		m.status = kit.StatusMsg{Text: cfg.Status}
+		m.status, m.statusAt = kit.StatusMsg{Text: cfg.Status}, cfg.now()
 	}
 	return m
 }
@@ -97,7 +105,7 @@ func (m *Model) Init() tea.Cmd {
 		cmds = append(cmds, p.Init())
 	}
 	if m.status.Text != "" {
-		cmds = append(cmds, m.expireStatus())
+		cmds = append(cmds, m.expireStatus(statusTimeout))
 	}
 	if m.present != nil {
 		cmds = append(cmds, m.presentStart())
@@ -108,10 +116,14 @@ func (m *Model) Init() tea.Cmd {
 // Update implements tea.Model.
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	var cmd tea.Cmd
+	forceFrame := false
 	switch msg := msg.(type) {
+	case frameMsg:
+		m.frameDue, forceFrame = false, true
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
 		m.layout()
+		forceFrame = true // never a frame of the old size in the new one
 	case tea.KeyMsg:
 		cmd = m.handleKey(msg)
 	case tea.MouseMsg:
@@ -119,12 +131,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case kit.StatusMsg:
 		cmd = m.setStatus(msg)
 	case statusExpiredMsg:
-		if msg.id == m.statusID && !m.status.Error {
-			m.status = kit.StatusMsg{}
-		}
+		cmd = m.statusExpired()
 	case spinner.TickMsg:
-		m.spin = false
-		m.spinner, _ = m.spinner.Update(msg)
+		cmd = m.spinTick(msg)
 	case kit.Routed:
 		if i, ok := m.panelIndex(msg.To); ok {
 			cmd = m.updatePanel(i, msg.Msg)
@@ -135,8 +144,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd = presentTick()
 	}
 	m.sizeActive() // the panel on screen may have changed
-	m.refreshPresent()
-	return m, tea.Batch(cmd, m.spinWhileBusy())
+	return m, tea.Batch(cmd, m.spinWhileBusy(), m.frame(forceFrame))
 }
 
 // updatePanel delivers msg to panel i, then carries out any request the
@@ -227,7 +235,7 @@ func (m *Model) switchTo(i int) tea.Cmd {
 func (m *Model) setLanguage(l i18n.Lang) tea.Cmd {
 	m.text = i18n.For(l)
 	m.langSwitched = true
-	m.keys = newKeyMap(m.text)
+	m.keys = newKeyMap(m.text, m.styles.Glyphs, m.cfg.LanguageLock != "")
 	if m.present != nil {
 		m.present.keys = newPresentKeys(m.text)
 	}
@@ -259,24 +267,42 @@ func (m *Model) toggleMouse() tea.Cmd {
 // stay until Esc.
 const statusTimeout = 4 * time.Second
 
-// statusExpiredMsg clears the status line it was started for.
-type statusExpiredMsg struct{ id int }
+// statusExpiredMsg clears the status line if it is statusTimeout old.
+type statusExpiredMsg struct{}
 
 // setStatus shows a status line and, unless it is an error, clears it
-// after statusTimeout (a newer status is not cleared by an older timer).
+// once it is statusTimeout old. One timer runs at a time: a burst of
+// status lines (a key held on a knob that reports each step) costs one.
 func (m *Model) setStatus(s kit.StatusMsg) tea.Cmd {
-	m.statusID++
-	m.status = s
+	m.status, m.statusAt = s, m.cfg.now()
 	if s.Error || m.cfg.KeepStatus {
 		return nil
 	}
-	return m.expireStatus()
+	return m.expireStatus(statusTimeout)
 }
 
-// expireStatus clears the current status line after statusTimeout.
-func (m *Model) expireStatus() tea.Cmd {
-	id := m.statusID
-	return tea.Tick(statusTimeout, func(time.Time) tea.Msg { return statusExpiredMsg{id: id} })
+// expireStatus starts the status line's timer for d, unless it runs.
+func (m *Model) expireStatus(d time.Duration) tea.Cmd {
+	if m.statusDue {
+		return nil
+	}
+	m.statusDue = true
+	return tea.Tick(d, func(time.Time) tea.Msg { return statusExpiredMsg{} })
+}
+
+// statusExpired clears an informational status line statusTimeout old;
+// for a younger one (it replaced the line the timer was started for),
+// the timer waits again for the rest.
+func (m *Model) statusExpired() tea.Cmd {
+	m.statusDue = false
+	if m.status.Text == "" || m.status.Error || m.cfg.KeepStatus {
+		return nil
+	}
+	if rest := statusTimeout - m.cfg.now().Sub(m.statusAt); rest > 0 {
+		return m.expireStatus(rest)
+	}
+	m.status = kit.StatusMsg{}
+	return nil
 }
 
 // broadcast delivers a settings message to every panel and keeps every
@@ -299,14 +325,30 @@ func (m *Model) busy() bool {
 	return false
 }
 
-// spinWhileBusy keeps the status bar's spinner turning while a panel is
-// busy, and lets it stop (no ticks, no CPU) when none is.
+// spinWhileBusy starts the status bar's spinner when a panel is busy and
+// it is not turning.
 func (m *Model) spinWhileBusy() tea.Cmd {
 	if m.spin || !m.busy() {
 		return nil
 	}
 	m.spin = true
 	return m.spinner.Tick
+}
+
+// spinTick turns the spinner one frame and, while a panel is busy, asks
+// for the next frame at the spinner's pace; when none is, it stops (no
+// ticks, no CPU).
+func (m *Model) spinTick(msg spinner.TickMsg) tea.Cmd {
+	var next tea.Cmd
+	m.spinner, next = m.spinner.Update(msg)
+	if next == nil {
+		return nil // a tick of an older turn: the current one goes on
+	}
+	if !m.busy() {
+		m.spin = false
+		return nil
+	}
+	return next
 }
 
 // spinnerKind is a braille spinner, or a line one in ASCII mode.

@@ -28,7 +28,7 @@ func TestMain(m *testing.M) {
 func testConfig(t testing.TB, lang i18n.Lang) Config {
 	t.Helper()
 	// Exports go to a temporary directory, never the package's own.
-	return Config{Lang: lang, Theme: kit.ThemeDark, Content: kittest.Content(t), ExportDir: t.TempDir()}
+	return Config{Lang: lang, Theme: kit.ThemeDark, Content: kittest.Content(t), ExportDir: t.TempDir(), DrawEveryMessage: true}
 }
 
 func sized(t testing.TB, lang i18n.Lang, w, h int) *Model {
@@ -181,13 +181,32 @@ func TestThemeCyclesAndEscClearsStatus(t *testing.T) {
 	}
 }
 
+// TestStatusExpiresButErrorsStay: an informational status line goes once
+// it is statusTimeout old, one timer serving a burst of them (a younger
+// line that replaced the timer's makes it wait again); an error stays.
 func TestStatusExpiresButErrorsStay(t *testing.T) {
-	m := sized(t, i18n.English, 80, 24)
-	cmd := m.setStatus(kit.StatusMsg{Text: "first"})
-	m.setStatus(kit.StatusMsg{Text: "second"})
-	m.Update(cmd()) // the first timer fires after the second status replaced it
-	if m.status.Text != "second" {
-		t.Fatalf("an old timer cleared a newer status: %q", m.status.Text)
+	clock := &fixedClock{at: time.Unix(0, 0)}
+	cfg := testConfig(t, i18n.English)
+	cfg.Now = clock.now
+	m := New(cfg)
+	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	if m.setStatus(kit.StatusMsg{Text: "first"}) == nil {
+		t.Fatal("an informational status got no timer")
+	}
+	clock.at = clock.at.Add(statusTimeout - time.Second)
+	for range 100 {
+		if m.setStatus(kit.StatusMsg{Text: "second"}) != nil {
+			t.Fatal("a status line started a timer beside the one running")
+		}
+	}
+	clock.at = clock.at.Add(time.Second) // the first line's timer fires
+	if _, again := m.Update(statusExpiredMsg{}); m.status.Text != "second" || again == nil {
+		t.Fatalf("an old timer cleared a newer status (%q), or did not wait again", m.status.Text)
+	}
+	clock.at = clock.at.Add(statusTimeout - time.Second)
+	m.Update(statusExpiredMsg{})
+	if m.status.Text != "" {
+		t.Errorf("a status line %v old stays: %q", statusTimeout, m.status.Text)
 	}
 	if m.setStatus(kit.StatusMsg{Text: "broken", Error: true}) != nil {
 		t.Error("an error status got a timer")

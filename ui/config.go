@@ -45,8 +45,20 @@ type Config struct {
 	// ExportDir is where the export key writes ("" for the current
 	// directory).
 	ExportDir string
-	// Now tells the time, for the presenter's timer (nil: the clock).
+	// Now tells the time, for the presenter's timer and the frame clock
+	// (nil: the clock).
 	Now func() time.Time
+	// DrawEveryMessage renders the screen after every message instead of
+	// at most once a frame interval: for tests that read View right after
+	// Update.
+	DrawEveryMessage bool
+	// Renders, when set, counts the panels' renderings (tests that bound
+	// the work a burst of keys costs).
+	Renders *kit.RenderCount
+	// LanguageLock, when set, keeps the language as it is: the language
+	// key shows this status line instead (a terminal whose character set
+	// cannot show the other language).
+	LanguageLock string
 	// KeepStatus keeps informational status lines until Esc instead of
 	// clearing them after a few seconds (tests read them).
 	KeepStatus bool

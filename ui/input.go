@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"slices"
+
 	tea "github.com/charmbracelet/bubbletea"
 
 	"pegasus/panels/kit"
@@ -59,6 +61,8 @@ func (m *Model) globalKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	case matches(msg, k.Help):
 		m.overlay, m.scroll = helpOverlay, 0
 		return nil, true
+	case m.cfg.LanguageLock != "" && slices.Contains(k.Language.Keys(), msg.String()):
+		return m.setStatus(kit.StatusMsg{Text: m.cfg.LanguageLock}), true
 	case matches(msg, k.Language):
 		return m.setLanguage(m.text.Lang.Next()), true
 	case matches(msg, k.Theme):
@@ -118,6 +122,7 @@ func (m *Model) handleMouse(msg tea.MouseMsg) tea.Cmd {
 	if !m.mouse || m.tooSmall() {
 		return nil
 	}
+	m.panels[m.active].Flush() // its mouse zones are where the screen shows them
 	if m.overlay != noOverlay {
 		switch msg.Button {
 		case tea.MouseButtonWheelUp:

@@ -4,6 +4,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 
 	"pegasus/i18n"
+	"pegasus/panels/kit"
 )
 
 // keyMap is the shell's global keys. Letter keys have non-letter twins for
@@ -15,10 +16,12 @@ type keyMap struct {
 	Return key.Binding
 }
 
-// newKeyMap builds the global keys with help text in the current language.
-func newKeyMap(t *i18n.Text) keyMap {
+// newKeyMap builds the global keys with help text in the current
+// language; with the language locked (a terminal that cannot show the
+// other one) the language key is left out of the help.
+func newKeyMap(t *i18n.Text, g kit.Glyphs, languageLocked bool) keyMap {
 	k := t.Keys
-	return keyMap{
+	km := keyMap{
 		Quit:      key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", k.Quit)),
 		Help:      key.NewBinding(key.WithKeys("?", "f1"), key.WithHelp("?/F1", k.Help)),
 		Language:  key.NewBinding(key.WithKeys("L", "f2"), key.WithHelp("L/F2", k.Language)),
@@ -33,6 +36,9 @@ func newKeyMap(t *i18n.Text) keyMap {
 		Return:    key.NewBinding(key.WithKeys("alt+left", "b"), key.WithHelp("b/alt+←", k.Return)),
 		Export:    key.NewBinding(key.WithKeys("e", "f10"), key.WithHelp("e/F10", t.Lecture.KeyExport)),
 	}
+	km.Return = kit.ForGlyphs(g, km.Return)
+	km.Language.SetEnabled(!languageLocked)
+	return km
 }
 
 // short lists the global keys shown in the footer.

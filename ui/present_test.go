@@ -256,6 +256,7 @@ func TestPresenterKeys(t *testing.T) {
 		t.Errorf("u put the jitter at %v, want 600", v)
 	}
 	clock.at = clock.at.Add(83 * time.Second)
+	m.Update(presentTickMsg{}) // the timer's tick, every second
 	if !strings.Contains(m.View(), "1:23") {
 		t.Errorf("the timer does not show 1:23:\n%s", m.View())
 	}

@@ -85,6 +85,7 @@ func TestReturnKeyGoesBackAlongTheTrail(t *testing.T) {
 	m.openFrom(read, kit.OpenPanelMsg{To: "evidence", Page: "keynumbers"})
 	ev := m.active
 	m.openFrom(ev, kit.OpenPanelMsg{To: "power", Page: "arithmetic"})
+	m.draw(time.Now()) // openFrom runs inside an Update, which draws after it
 	if !strings.Contains(m.View(), "back to Evidence") {
 		t.Errorf("the footer does not offer the way back:\n%s", m.View())
 	}

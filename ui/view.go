@@ -65,9 +65,12 @@ func (m *Model) sizeActive() {
 
 func (m *Model) tooSmall() bool { return m.width < MinWidth || m.height < MinHeight }
 
-// View implements tea.Model. It assembles cached pieces (panels render in
-// their Update) and paints the theme's background under them.
-func (m *Model) View() string {
+// View implements tea.Model: the screen the last frame rendered.
+func (m *Model) View() string { return m.view }
+
+// compose assembles the screen from the panel's rendering and the shell's
+// pieces and paints the theme's background under them.
+func (m *Model) compose() string {
 	if m.width <= 0 || m.height <= 0 {
 		return ""
 	}

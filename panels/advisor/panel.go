@@ -22,8 +22,9 @@ import (
 // ID is the panel's identifier.
 const ID kit.PanelID = "advisor"
 
-// Panel is the advisor panel. The rules are a few comparisons, so every
-// change is judged at once in Update; View returns the cached rendering.
+// Panel is the advisor panel. The rules are a few comparisons, judged
+// when the verdicts are next shown or read (once for a burst of keys, not
+// once a key); View returns the cached rendering.
 type Panel struct {
 	kit.Base
 	keys    keyMap
@@ -31,8 +32,9 @@ type Panel struct {
 	groups  []knob.Group    // every engine's knobs, to read link values
 	ctl     kit.Controls[model.Inputs]
 	in      model.Inputs // what the knobs say, valid or not
-	good    model.Inputs // the inputs the verdicts are for
+	good    model.Inputs // the last valid inputs, which the verdicts are for
 	invalid error        // why the knobs' inputs are not judged, if not
+	judged  bool         // recs and picks are for good (see judge)
 	recs    []model.Recommendation
 	picks   []pick // every reason, in page order
 	sel     int    // the selected reason, an index into picks
@@ -45,7 +47,7 @@ type pick struct{ rec, reason int }
 
 // New builds the panel from the configured knob values.
 func New(env kit.Env) kit.Panel {
-	p := &Panel{lib: env.Content, groups: engines.Groups(), wraps: wraps{}}
+	p := &Panel{lib: env.Content, groups: engines.Groups(), wraps: wraps{}, judged: true} // nothing to judge before valid inputs
 	p.Base = kit.NewBase(ID, env, content.AdvisorDoc, p.pages())
 	p.SetRender(p.refresh)
 	p.SetRetext(func() { p.keys = newKeyMap(p.Text) })
@@ -109,7 +111,7 @@ func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 			return p, nil
 		}
 	}
-	p.refresh()
+	p.Redraw()
 	return p, nil
 }
 
@@ -120,6 +122,7 @@ func (p *Panel) handleKey(msg tea.KeyMsg) bool {
 		return true
 	}
 	if p.Page().Key == "verdicts" {
+		p.judge()
 		switch {
 		case key.Matches(msg, p.keys.Next):
 			p.selectReason(p.sel + 1)
@@ -135,22 +138,35 @@ func (p *Panel) handleKey(msg tea.KeyMsg) bool {
 	return p.HandleCommon(msg)
 }
 
-// setInputs installs the knobs' new values and judges them. Inputs that
-// break the rule across knobs are kept on the knobs and explained, while
-// the last valid verdicts stay on screen. The selected reason stays the
-// same one when the new verdicts still give it.
+// setInputs installs the knobs' new values; the verdicts follow when they
+// are next read (judge). Inputs that break the rule across knobs are kept
+// on the knobs and explained, while the last valid verdicts stay on
+// screen.
 func (p *Panel) setInputs(in model.Inputs) {
 	p.in = in
 	if p.invalid = model.Knobs().Validate(in); p.invalid != nil {
 		return
 	}
+	if in != p.good || p.recs == nil {
+		p.good, p.judged = in, false
+	}
+}
+
+// judge brings the verdicts up to the last valid inputs, if they moved
+// since. The selected reason stays the same one when the new verdicts
+// still give it.
+func (p *Panel) judge() {
+	if p.judged {
+		return
+	}
+	p.judged = true
 	var was model.ReasonID
 	var wasDesign model.DesignID
 	if p.sel < len(p.picks) {
 		pk := p.picks[p.sel]
 		wasDesign, was = p.recs[pk.rec].Design, p.recs[pk.rec].Reasons[pk.reason].ID
 	}
-	p.good, p.recs, p.picks = in, model.Advise(in), nil
+	p.recs, p.picks = model.Advise(p.good), nil
 	p.sel = 0
 	for i, r := range p.recs {
 		for j, rs := range r.Reasons {

@@ -16,6 +16,7 @@ import (
 // leads. The selected reason is marked with the cursor glyph as well as a
 // highlight, and kept in view after it moves.
 func (p *Panel) verdictsPage(w, h int) []string {
+	p.judge()
 	s, c := p.Styles, p.Text.Advisor
 	markW := 0
 	for _, f := range model.FitValues() {

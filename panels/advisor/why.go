@@ -74,6 +74,7 @@ func (p *Panel) assumptionsPage(w int) []string {
 // Dataset implements kit.Exporter: the verdicts as one row per reason, or
 // the derived numbers.
 func (p *Panel) Dataset() (kit.Dataset, bool) {
+	p.judge()
 	c := p.Text.Advisor
 	switch p.Page().Key {
 	case "verdicts":

@@ -28,7 +28,6 @@ func (p *Panel) refresh() {
 		p.SetView("")
 		return
 	}
-	p.narrow = p.Width < gridMin
 	p.SetView(kit.FitLines(p.PageArea(0, 0, p.Width, p.Height), p.Width, p.Height, p.Styles.Glyphs.Ellipsis))
 }
 

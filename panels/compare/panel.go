@@ -30,10 +30,11 @@ type Panel struct {
 	byDimension bool
 	// item is the system (or dimension) the narrow table shows.
 	item int
-	// narrow records whether the last table was drawn one item at a time,
-	// so the footer offers the keys that move it.
-	narrow bool
 }
+
+// narrow reports whether the table is drawn one item at a time at the
+// panel's width, so the footer offers the keys that move it.
+func (p *Panel) narrow() bool { return p.Width < gridMin }
 
 // New builds the panel.
 func New(env kit.Env) kit.Panel {
@@ -50,7 +51,7 @@ func (p *Panel) Title() string { return p.Text.Compare.Title }
 
 // ShortHelp implements help.KeyMap: the narrow table's keys first.
 func (p *Panel) ShortHelp() []key.Binding {
-	if p.Page().Key == "table" && p.narrow {
+	if p.Page().Key == "table" && p.narrow() {
 		return []key.Binding{p.keys.other, p.keys.View, p.keys.Page}
 	}
 	return []key.Binding{p.keys.scroll, p.keys.Page}
@@ -75,14 +76,14 @@ func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 			return p, nil
 		}
 	}
-	p.refresh()
+	p.Redraw()
 	return p, nil
 }
 
 // handleKey applies one key press and reports whether it did anything.
 func (p *Panel) handleKey(msg tea.KeyMsg) bool {
 	k := p.keys
-	if p.Page().Key == "table" && p.narrow {
+	if p.Page().Key == "table" && p.narrow() {
 		switch {
 		case key.Matches(msg, k.Left):
 			p.step(-1)

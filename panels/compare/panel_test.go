@@ -92,7 +92,7 @@ func TestEveryCellIsOnTheGrid(t *testing.T) {
 func TestNarrowTableWalksSystemsAndAspects(t *testing.T) {
 	p := newPanel(t, i18n.English, false)
 	p.SetSize(70, 30)
-	if !p.narrow || !strings.Contains(p.View(), "Pegasus") || !strings.Contains(p.View(), "system 1 of 6") {
+	if !p.narrow() || !strings.Contains(p.View(), "Pegasus") || !strings.Contains(p.View(), "system 1 of 6") {
 		t.Fatalf("narrow table does not open on Pegasus:\n%s", p.View())
 	}
 	kittest.Press(p, left)
@@ -107,7 +107,7 @@ func TestNarrowTableWalksSystemsAndAspects(t *testing.T) {
 		t.Errorf("the footer does not offer the narrow table's keys: %v", help)
 	}
 	p.SetSize(160, 40)
-	if p.narrow || len(p.ShortHelp()) != 2 {
+	if p.narrow() || len(p.ShortHelp()) != 2 {
 		t.Error("the wide grid still offers the narrow table's keys")
 	}
 }

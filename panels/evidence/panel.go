@@ -92,7 +92,7 @@ func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
 			return p, nil
 		}
 	}
-	p.refresh()
+	p.Redraw()
 	return p, nil
 }
 

@@ -19,6 +19,18 @@ type Env struct {
 	Styles  Styles
 	Content content.Library
 	Values  map[string]map[string]float64
+	// Deferred leaves rendering to the shell's frames: Redraw only marks
+	// the view stale, and the shell calls Flush before it shows the panel,
+	// so a burst of keys costs one rendering a frame, not one a key.
+	// Without it (tests, a headless export) Redraw renders at once.
+	Deferred bool
+	// Renders, when set, counts the renderings each panel makes (tests
+	// that bound the work a burst of keys costs).
+	Renders *RenderCount
+	// OneLanguage says the terminal shows the current language only (its
+	// character set is not UTF-8): no text in the other language beside
+	// it.
+	OneLanguage bool
 }
 
 // Page is one entry of a panel's page table.
@@ -60,6 +72,10 @@ type Base struct {
 	view   string
 	open   *OpenPanelMsg
 	render func()
+	// deferred and renders are the Env's; stale says an Update changed
+	// what the view shows and Flush has not rendered it yet.
+	deferred, stale bool
+	renders         *RenderCount
 	// retext rebuilds what the panel derives from the language or the
 	// glyphs (its own key map), after HandleCommon took the change.
 	retext func()
@@ -71,8 +87,9 @@ type Base struct {
 func NewBase(id PanelID, env Env, doc content.DocName, pages []Page) Base {
 	return Base{
 		id: id, docName: doc, lib: env.Content,
-		Text: env.Text, Styles: env.Styles, Doc: env.Content.Doc(env.Text.Lang, doc), Keys: NewControlKeys(env.Text).For(env.Styles.Glyphs),
+		Text: env.Text, Styles: env.Styles, Doc: glyphDoc(env.Content.Doc(env.Text.Lang, doc), env.Styles.Glyphs), Keys: NewControlKeys(env.Text).For(env.Styles.Glyphs),
 		Pages: pages, Pager: Pager{Pages: len(pages)}, reveal: map[int]bool{},
+		deferred: env.Deferred, renders: env.Renders,
 	}
 }
 
@@ -146,12 +163,13 @@ func (b *Base) HandleCommon(msg tea.Msg) bool {
 	case LanguageChangedMsg:
 		b.Text = msg.Text
 		b.Keys = NewControlKeys(b.Text).For(b.Styles.Glyphs)
-		b.Doc = b.lib.Doc(b.Text.Lang, b.docName)
+		b.Doc = glyphDoc(b.lib.Doc(b.Text.Lang, b.docName), b.Styles.Glyphs)
 		b.retexted()
 		return true
 	case StylesChangedMsg:
 		b.Styles = msg.Styles
 		b.Keys = NewControlKeys(b.Text).For(b.Styles.Glyphs)
+		b.Doc = glyphDoc(b.lib.Doc(b.Text.Lang, b.docName), b.Styles.Glyphs)
 		b.retexted()
 		return true
 	case ShowPageMsg:
@@ -270,9 +288,38 @@ func (b *Base) retexted() {
 
 // SetSize implements Panel.
 func (b *Base) SetSize(width, height int) {
-	if b.Resize(width, height) && b.render != nil {
-		b.render()
+	if b.Resize(width, height) {
+		b.Redraw()
 	}
+}
+
+// Redraw renders the view with the panel's render function (SetRender)
+// or, when the Env deferred rendering to the shell, marks it stale for the
+// next Flush. A panel calls it at the end of an Update that changed what
+// it shows.
+func (b *Base) Redraw() {
+	if b.deferred {
+		b.stale = true
+		return
+	}
+	b.rerender()
+}
+
+// Flush implements Panel: it renders the view if an Update left it stale.
+func (b *Base) Flush() {
+	if b.stale {
+		b.rerender()
+	}
+}
+
+// rerender runs the panel's render function and counts it.
+func (b *Base) rerender() {
+	b.stale = false
+	if b.render == nil {
+		return
+	}
+	b.render()
+	b.renders.add(b.id)
 }
 
 // TextPage is a page body that shows a section of the panel's document as
@@ -307,4 +354,15 @@ func QuestionPages(n int, titleFmt func(t *i18n.Text) string) []Page {
 		pages[i] = Page{Key: fmt.Sprintf("q%d", q), Question: q, Title: func(t *i18n.Text) string { return fmt.Sprintf(titleFmt(t), q) }}
 	}
 	return pages
+}
+
+// glyphDoc is a panel's document with the glyphs its text names spelled
+// in the glyph set: the model's-choice mark the prose refers to is the one
+// beside the knobs ("*" in ASCII).
+func glyphDoc(d content.Doc, g Glyphs) content.Doc {
+	const mark = "†"
+	if g.ModelMark == mark {
+		return d
+	}
+	return d.Map(func(s string) string { return strings.ReplaceAll(s, mark, g.ModelMark) })
 }

@@ -13,15 +13,22 @@ const SettleDelay = 120 * time.Millisecond
 
 // Engines runs a panel's slow engines off the event loop: one Job per
 // engine (one run in flight, a newer request cancels it, stale results
-// dropped), a mark on each engine whose inputs changed, and a settle timer
-// that starts the marked engines once the knobs rest. Results come back to
-// the panel as a Routed EngineResult, the timer as a Routed SettledMsg.
+// dropped), a mark on each engine whose inputs changed, and one settle
+// timer that starts the marked engines once the knobs have rested for
+// SettleDelay. Results come back to the panel as a Routed EngineResult,
+// the timer as a Routed SettledMsg.
 type Engines struct {
-	id     PanelID
-	run    func(engine int) RunFunc
-	jobs   []Job
-	dirty  []bool
-	settle int
+	id    PanelID
+	run   func(engine int) RunFunc
+	jobs  []Job
+	dirty []bool
+	// settle identifies the timer running (pending says one is): a burst
+	// of changes keeps one timer, which waits again for the time the
+	// knobs last moved (moved) to be SettleDelay old.
+	settle  int
+	pending bool
+	moved   time.Time
+	now     func() time.Time
 }
 
 // RunFunc computes one engine's result; it should stop early, with an
@@ -43,7 +50,7 @@ type SettledMsg struct{ id int }
 // what engine e needs from the panel's current state and returns the
 // computation, to be run off the event loop.
 func NewEngines(id PanelID, n int, run func(engine int) RunFunc) Engines {
-	return Engines{id: id, run: run, jobs: make([]Job, n), dirty: make([]bool, n)}
+	return Engines{id: id, run: run, jobs: make([]Job, n), dirty: make([]bool, n), now: time.Now}
 }
 
 // Stale reports whether engine e's result on screen is not for the
@@ -119,8 +126,10 @@ func (g *Engines) Handle(msg tea.Msg, install func(any)) (tea.Cmd, bool) {
 	return nil, false
 }
 
-// Changed marks the engines whose inputs changed and, if any did, returns
-// the settle timer's command (a newer timer supersedes older ones).
+// Changed marks the engines whose inputs changed and, if any did and no
+// settle timer is running, returns the timer's command. While one runs, a
+// change only moves the time the knobs last moved: a burst of keys costs
+// one timer, not one a key.
 func (g *Engines) Changed(changed ...bool) tea.Cmd {
 	marked := false
 	for e, c := range changed {
@@ -132,16 +141,36 @@ func (g *Engines) Changed(changed ...bool) tea.Cmd {
 	if !marked {
 		return nil
 	}
-	g.settle++
-	id, pid := g.settle, g.id
-	return tea.Tick(SettleDelay, func(time.Time) tea.Msg { return Routed{To: pid, Msg: SettledMsg{id}} })
+	g.moved = g.now()
+	if g.pending {
+		return nil
+	}
+	return g.timer(SettleDelay)
 }
 
-// Settled starts every marked engine when msg is the newest timer (the
-// knobs have not moved since); an older timer does nothing.
+// timer starts the settle timer: its command waits d from when it runs
+// (at once, in the program) and routes a SettledMsg back.
+func (g *Engines) timer(d time.Duration) tea.Cmd {
+	g.settle++
+	g.pending = true
+	id, pid := g.settle, g.id
+	return func() tea.Msg {
+		time.Sleep(d)
+		return Routed{To: pid, Msg: SettledMsg{id}}
+	}
+}
+
+// Settled starts every marked engine when msg is the running timer and
+// the knobs have rested for SettleDelay; when they moved since it
+// started, it waits again for the rest of the delay. A timer from before
+// a reset does nothing.
 func (g *Engines) Settled(msg SettledMsg) tea.Cmd {
-	if msg.id != g.settle {
+	if msg.id != g.settle || !g.pending {
 		return nil
+	}
+	g.pending = false
+	if rest := SettleDelay - g.now().Sub(g.moved); rest > 0 {
+		return g.timer(rest)
 	}
 	var cmds []tea.Cmd
 	for e := range g.dirty {

@@ -3,6 +3,7 @@ package kit
 import (
 	"context"
 	"testing"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 )
@@ -25,26 +26,73 @@ func result(t *testing.T, cmd tea.Cmd) tea.Msg {
 	return r.Msg
 }
 
+// fakeClock is a clock a test moves by hand.
+type fakeClock struct{ t time.Time }
+
+func (c *fakeClock) now() time.Time { return c.t }
+
 func TestEnginesSettleThenRunTheMarkedOnes(t *testing.T) {
 	c := &counter{}
+	clock := &fakeClock{t: time.Unix(0, 0)}
 	g := NewEngines("p", 2, c.run)
+	g.now = clock.now
 	c.input[1] = 5
-	older := g.Changed(false, true)
+	timer := g.Changed(false, true)
 	c.input[1] = 6
-	newer := g.Changed(false, true)
-	if older == nil || newer == nil || !g.Stale(1) || g.Stale(0) || !g.Busy() {
+	if timer == nil || !g.Stale(1) || g.Stale(0) || !g.Busy() {
 		t.Fatal("a change must mark its engine and start a timer")
 	}
-	if g.Settled(result(t, older).(SettledMsg)) != nil {
-		t.Fatal("an older timer started a run")
+	if g.Changed(false, true) != nil {
+		t.Fatal("a change while the timer runs started a second timer")
 	}
-	run := g.Settled(result(t, newer).(SettledMsg))
+	clock.t = clock.t.Add(SettleDelay)
+	run := g.Settled(result(t, timer).(SettledMsg))
 	msg := result(t, run).(EngineResult)
 	if show, again := g.Finished(msg); !show || again != nil || msg.Value != 6 || g.Busy() {
 		t.Fatalf("result %+v shown %v, busy %v", msg, show, g.Busy())
 	}
 	if g.Changed(false, false) != nil {
 		t.Error("no change started a timer")
+	}
+}
+
+// TestEnginesBurstKeepsOneTimer moves a knob many times while the settle
+// timer runs: no change starts another timer, and the timer waits again
+// until the knobs have rested for the whole delay since the last move.
+func TestEnginesBurstKeepsOneTimer(t *testing.T) {
+	c := &counter{}
+	clock := &fakeClock{t: time.Unix(0, 0)}
+	g := NewEngines("p", 2, c.run)
+	g.now = clock.now
+	timer := g.Changed(true, false)
+	timers := 0
+	for i := range 2000 {
+		c.input[0] = i
+		clock.t = clock.t.Add(time.Microsecond)
+		if g.Changed(true, false) != nil {
+			timers++
+		}
+	}
+	if timer == nil || timers != 0 {
+		t.Fatalf("2,000 changes while a timer ran started %d more timers", timers)
+	}
+	moved := clock.t
+	clock.t = moved.Add(SettleDelay / 2)
+	again := g.Settled(result(t, timer).(SettledMsg))
+	if again == nil || !g.Stale(0) {
+		t.Fatal("the timer did not wait again for knobs that moved after it started")
+	}
+	if r, ok := again().(Routed); !ok || r.Msg.(SettledMsg).id != g.settle {
+		t.Fatalf("the timer waits again as %#v", r)
+	}
+	clock.t = moved.Add(SettleDelay)
+	run := g.Settled(SettledMsg{g.settle})
+	msg := result(t, run).(EngineResult)
+	if show, _ := g.Finished(msg); !show || msg.Value != 1999 || g.Busy() {
+		t.Fatalf("after the burst the engine ran on %v (shown %v)", msg.Value, show)
+	}
+	if g.Settled(SettledMsg{g.settle}) != nil {
+		t.Error("a timer that already fired started a run")
 	}
 }
 

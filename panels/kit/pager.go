@@ -10,7 +10,15 @@ type Pager struct {
 	Page   int
 	Pages  int
 	Scroll int
+	// limit is the largest scroll the last rendering of page limitPage
+	// allowed (limited says there was one): keys that arrive before the
+	// next rendering, when it waits for the shell's frame, scroll within it.
+	limit, limitPage int
+	limited          bool
 }
+
+// known reports whether the limit is the current page's.
+func (g *Pager) known() bool { return g.limited && g.limitPage == g.Page }
 
 // Bottom is a scroll offset past any body; rendering clamps it to the last
 // screenful.
@@ -26,9 +34,9 @@ func (g *Pager) HandleKey(msg tea.KeyMsg, k ControlKeys, height int) bool {
 	case key.Matches(msg, k.PrevPage):
 		g.Turn(-1)
 	case key.Matches(msg, k.FirstPage):
-		g.Page, g.Scroll = 0, 0
+		g.show(0)
 	case key.Matches(msg, k.LastPage):
-		g.Page, g.Scroll = g.Pages-1, 0
+		g.show(g.Pages - 1)
 	case key.Matches(msg, k.ScrollDown):
 		g.ScrollBy(1)
 	case key.Matches(msg, k.ScrollUp):
@@ -41,6 +49,9 @@ func (g *Pager) HandleKey(msg tea.KeyMsg, k ControlKeys, height int) bool {
 		g.Scroll = 0
 	case key.Matches(msg, k.End):
 		g.Scroll = Bottom
+		if g.known() {
+			g.Scroll = g.limit
+		}
 	default:
 		return false
 	}
@@ -49,16 +60,37 @@ func (g *Pager) HandleKey(msg tea.KeyMsg, k ControlKeys, height int) bool {
 
 // Turn moves by n pages, wrapping around, and scrolls to the top.
 func (g *Pager) Turn(n int) {
-	g.Page, g.Scroll = ((g.Page+n)%g.Pages+g.Pages)%g.Pages, 0
+	g.show(((g.Page+n)%g.Pages + g.Pages) % g.Pages)
 }
 
-// ScrollBy scrolls by n lines (negative scrolls up), never above the top;
+// show turns to page i at its top; how far it scrolls is not known until
+// it is rendered.
+func (g *Pager) show(i int) {
+	g.Page, g.Scroll, g.limited = i, 0, false
+}
+
+// ScrollBy scrolls by n lines (negative scrolls up), never above the top
+// nor, once the page was rendered, below its last screenful; before that,
 // rendering clamps the bottom.
 func (g *Pager) ScrollBy(n int) {
+	known := g.known()
+	if known {
+		g.Scroll = min(g.Scroll, g.limit)
+	}
 	if g.Scroll == Bottom && n < 0 {
 		return // clamped at render time; the caller's next frame fixes it
 	}
 	g.Scroll = max(0, g.Scroll+n)
+	if known {
+		g.Scroll = min(g.Scroll, g.limit)
+	}
+}
+
+// clamp records the largest scroll a rendering of the page allows and
+// keeps the scroll within it.
+func (g *Pager) clamp(limit int) {
+	g.limit, g.limitPage, g.limited = max(0, limit), g.Page, true
+	g.Scroll = max(0, min(g.Scroll, g.limit))
 }
 
 // ShowPage turns to the page whose stable key is key (keys lists them in
@@ -66,7 +98,7 @@ func (g *Pager) ScrollBy(n int) {
 func (g *Pager) ShowPage(keys []string, key string) {
 	for i, k := range keys {
 		if k == key {
-			g.Page, g.Scroll = i, 0
+			g.show(i)
 			return
 		}
 	}

@@ -25,6 +25,9 @@ type Panel interface {
 	Update(msg tea.Msg) (Panel, tea.Cmd)
 	// View returns the panel's cached rendering; it never computes.
 	View() string
+	// Flush renders the view now if an Update left it stale (see
+	// Env.Deferred); the shell calls it before it shows the panel.
+	Flush()
 	// SetSize gives the panel its area, in cells.
 	SetSize(width, height int)
 	// Busy reports whether the panel is waiting for a computation.

@@ -114,11 +114,11 @@ func scrolled(s Styles, t *i18n.Text, c *Pager, body []string, w, h int) string 
 	}
 	if len(body) > h-1 {
 		visible := max(h-2, 0)
-		c.Scroll = max(0, min(c.Scroll, len(body)-visible))
+		c.clamp(len(body) - visible)
 		more := s.Muted.Render(fmt.Sprintf(t.Shell.MoreFmt, c.Scroll+visible, len(body)))
 		body = append(body[c.Scroll:c.Scroll+visible:c.Scroll+visible], more)
 	} else {
-		c.Scroll = 0
+		c.clamp(0)
 	}
 	return "\n" + FitLines(strings.Join(body, "\n"), w, h-1, s.Glyphs.Ellipsis)
 }

@@ -43,7 +43,7 @@ func definition(t Term) string {
 
 // glossaryRows lays out the search line and the matching terms, each with
 // its definition; in the reading language alone, an English term also
-// shows its Chinese name.
+// shows its Chinese name (unless the terminal cannot show it).
 func (p *Panel) glossaryRows() []row {
 	s := p.Styles
 	found := p.matches()
@@ -60,7 +60,7 @@ func (p *Panel) glossaryRows() []row {
 			term := p.book(l).Terms[i]
 			var lines []string
 			name := term.Name
-			if l == i18n.English && !p.side {
+			if l == i18n.English && !p.side && !p.oneLanguage {
 				if zh := ShortName(p.zh.Terms[i].Name); zh != name {
 					name += "  " + zh
 				}

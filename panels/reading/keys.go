@@ -19,15 +19,16 @@ type keyMap struct {
 	read, links, section, follow, open, side, search key.Binding
 }
 
-// newKeyMap builds the key map with help text in the current language.
-func newKeyMap(t *i18n.Text) keyMap {
+// newKeyMap builds the key map with help text in the current language;
+// in one language only, the side-by-side key is off.
+func newKeyMap(t *i18n.Text, oneLanguage bool) keyMap {
 	r := t.Reading
 	shared := kit.NewControlKeys(t)
 	shared.Up.SetHelp("↑/k", r.KeyReadBack)
 	shared.Down.SetHelp("↓/j", r.KeyRead)
 	shared.Left.SetHelp("←/h", r.KeyLinkPrev)
 	shared.Right.SetHelp("→/l", r.KeyLinkNext)
-	return keyMap{
+	k := keyMap{
 		ControlKeys: shared,
 		Follow:      key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", r.KeyFollow)),
 		OpenSection: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", r.KeyOpenSection)),
@@ -44,6 +45,9 @@ func newKeyMap(t *i18n.Text) keyMap {
 		side:        key.NewBinding(key.WithKeys("|", "s"), key.WithHelp("|", r.ShortSide)),
 		search:      key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", r.ShortSearch)),
 	}
+	k.Side.SetEnabled(!oneLanguage)
+	k.side.SetEnabled(!oneLanguage)
+	return k
 }
 
 // short lists the footer's keys for a kind of page, its own first.

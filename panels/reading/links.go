@@ -63,6 +63,6 @@ func setting(t *i18n.Text, g kit.Glyphs, p advisor.Param, groups []knob.Group) s
 }
 
 // NoBreakSpace is the space a link's summary puts between a number and
-// its unit, so wrapping keeps them together; plain text turns it back
-// into a space.
+// its unit, so wrapping keeps them together; once wrapped, it is written
+// as a space.
 const NoBreakSpace = "\u00a0"

@@ -33,12 +33,15 @@ type Panel struct {
 	texts  map[i18n.Lang]*i18n.Text // both catalogs, for side-by-side lines (built once: i18n.For builds a catalog per call)
 	groups []knob.Group             // the knob tables links may set
 	side   bool                     // English and Chinese side by side
-	sel    map[string]string        // the selected item's key, by page key
-	open   map[string]bool          // questions whose answer is shown
-	query  string                   // the glossary's search
-	typing bool                     // the search is being typed
-	stamp  uint64                   // changes with any state a layout depends on
-	cached cachedLayout
+	// oneLanguage keeps to the reading language (a terminal that cannot
+	// show the other): no side-by-side mode, no other-language names.
+	oneLanguage bool
+	sel         map[string]string // the selected item's key, by page key
+	open        map[string]bool   // questions whose answer is shown
+	query       string            // the glossary's search
+	typing      bool              // the search is being typed
+	stamp       uint64            // changes with any state a layout depends on
+	cached      cachedLayout
 }
 
 // cachedLayout is the current page's layout at one width and state.
@@ -62,8 +65,9 @@ func New(env kit.Env) kit.Panel {
 	}
 	p.Base = kit.NewBase(ID, env, content.ReadingPanelDoc, p.pages())
 	p.SetRender(func() { p.keepInView(); p.refresh() })
-	p.SetRetext(func() { p.keys = newKeyMap(p.Text); p.changed() })
-	p.keys = newKeyMap(p.Text)
+	p.oneLanguage = env.OneLanguage
+	p.SetRetext(func() { p.keys = newKeyMap(p.Text, p.oneLanguage); p.changed() })
+	p.keys = newKeyMap(p.Text, p.oneLanguage)
 	if len(p.en.Sections) > 0 { // Enter on the contents opens the first section
 		p.sel[contentsKey] = "sec:" + p.en.Sections[0].ID
 	}

@@ -94,7 +94,7 @@ func runCalc(c *ctx, args []string) int {
 	if err != nil {
 		return c.fail(err)
 	}
-	ascii, _ := fs.GetBool("ascii")
+	ascii := c.ascii(fs)
 	res, table, err := subj.compute(calcInput{values: ld.Values, t: t, g: glyphsFor(ascii)})
 	if err != nil {
 		return c.fail(err)

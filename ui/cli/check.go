@@ -58,7 +58,7 @@ func runCheck(c *ctx, args []string) int {
 	if err := noArgs(fs, t); err != nil {
 		return c.fail(err)
 	}
-	ascii, _ := fs.GetBool("ascii")
+	ascii := c.ascii(fs)
 	rep := buildCheckReport(t, reference.All())
 	code := c.output(func(w io.Writer) error {
 		if *asJSON {

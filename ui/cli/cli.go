@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/mattn/go-runewidth"
+	"github.com/spf13/pflag"
 
 	"pegasus/i18n"
 	"pegasus/ui/safe"
@@ -71,6 +72,42 @@ type ctx struct {
 	io  IO
 	env settings.Env
 	t   *i18n.Text // the language of messages so far
+	// charset is the terminal's character set, from the locale. When it
+	// is not UTF-8 the streams write ASCII only, and every command speaks
+	// English with ASCII glyphs (see plain).
+	charset i18n.Charset
+}
+
+// plain reports whether the terminal's character set is not UTF-8: the
+// explorer then writes English in ASCII, since the Chinese catalog and
+// the glyphs (box lines, braille charts) would print as garbage.
+func (c *ctx) plain() bool { return !c.charset.UTF8 }
+
+// text is t, or English when the terminal cannot show t's language.
+func (c *ctx) text(t *i18n.Text) *i18n.Text {
+	if c.plain() && t.Lang != i18n.English {
+		return i18n.For(i18n.English)
+	}
+	return t
+}
+
+// ascii reports whether a command draws with ASCII glyphs: --ascii, or a
+// terminal that takes nothing else.
+func (c *ctx) ascii(fs *pflag.FlagSet) bool {
+	on, _ := fs.GetBool("ascii")
+	return on || c.plain()
+}
+
+// charsetNotice says, in English (the only language such a terminal is
+// shown), why the explorer runs in English and ASCII, and what to set.
+func charsetNotice(cs i18n.Charset) string {
+	t := i18n.For(i18n.English).Charset
+	locale := cs.Var + "=" + safe.Line(cs.Value)
+	fix := cs.Var + "=" + cs.UTF8Locale()
+	if cs.Codeset == "" {
+		return fmt.Sprintf(t.NoCodesetFmt, locale, fix)
+	}
+	return fmt.Sprintf(t.CodesetFmt, locale, safe.Line(cs.Codeset), fix)
 }
 
 // Run runs the explorer or a subcommand and returns the exit code.
@@ -81,13 +118,17 @@ func Run(args []string, io IO, env settings.Env) int {
 	// the --ascii mode suits terminals that draw them wide.
 	runewidth.DefaultCondition.EastAsianWidth = false
 	name, at := findCommand(args, explorerValueFlags())
-	c := &ctx{io: io, env: env}
+	c := &ctx{io: io, env: env, charset: i18n.DetectCharset(env.Get)}
+	if c.plain() {
+		c.io.Stdout, c.io.Stderr = asciiOnly(io.Stdout), asciiOnly(io.Stderr)
+		fmt.Fprintln(c.io.Stderr, "pegasus: "+charsetNotice(c.charset))
+	}
 	if name == "" {
-		c.t = earlyText(args, env, true)
+		c.t = c.text(earlyText(args, env, true))
 		return runExplorer(c, args)
 	}
 	rest := append(slices.Clone(args[:at]), args[at+1:]...)
-	c.t = earlyText(rest, env, false)
+	c.t = c.text(earlyText(rest, env, false))
 	if name == "help" {
 		return runExplorer(c, []string{"--help"})
 	}

@@ -142,6 +142,12 @@ func startInTmux(t *testing.T, tmuxPath string) (tmuxSession, string, string) {
 // startInTmuxWith is startInTmux running the binary with arguments.
 func startInTmuxWith(t *testing.T, tmuxPath string, args ...string) (tmuxSession, string, string) {
 	t.Helper()
+	return startInTmuxLocale(t, tmuxPath, "LANG=C.UTF-8", args...)
+}
+
+// startInTmuxLocale is startInTmuxWith under a locale (one VAR=value).
+func startInTmuxLocale(t *testing.T, tmuxPath, locale string, args ...string) (tmuxSession, string, string) {
+	t.Helper()
 	built.once.Do(func() {
 		dir, err := os.MkdirTemp("", "pegasus-e2e-bin")
 		if err != nil {
@@ -162,8 +168,8 @@ func startInTmuxWith(t *testing.T, tmuxPath string, args ...string) (tmuxSession
 	s := tmuxSession{t: t, path: tmuxPath, sock: fmt.Sprintf("pegasus-e2e-%d-%d", os.Getpid(), sessions.Add(1))}
 	t.Cleanup(func() { exec.Command(tmuxPath, "-L", s.sock, "kill-server").Run() })
 	home := filepath.Join(dir, "home")
-	script := fmt.Sprintf(`env -i TERM="$TERM" PATH=/usr/bin:/bin LANG=C.UTF-8 HOME=%[1]s XDG_CONFIG_HOME=%[1]s/config XDG_STATE_HOME=%[1]s/state XDG_RUNTIME_DIR=%[1]s/run %[2]s %[3]s; echo PEGASUS_EXIT=$?; sleep 600`,
-		home, built.path, strings.Join(args, " "))
+	script := fmt.Sprintf(`env -i TERM="$TERM" PATH=/usr/bin:/bin %[4]s HOME=%[1]s XDG_CONFIG_HOME=%[1]s/config XDG_STATE_HOME=%[1]s/state XDG_RUNTIME_DIR=%[1]s/run %[2]s %[3]s; echo PEGASUS_EXIT=$?; sleep 600`,
+		home, built.path, strings.Join(args, " "), locale)
 	s.run("new-session", "-d", "-x", "100", "-y", "30", "sh", "-c", script)
 	return s, built.path, home
 }
@@ -244,4 +250,36 @@ func needTmux(t *testing.T) string {
 		t.Skip("tmux is not installed")
 	}
 	return tmuxPath
+}
+
+// TestBig5TerminalGetsEnglishInASCII starts the built binary under
+// LANG=zh_TW.Big5: the explorer draws English in ASCII only (no byte a
+// Big5 terminal would show as garbage), the language key says why it
+// stays English, a burst of knob keys lands on its last value, and the
+// notice naming the locale is on the screen after it quits.
+func TestBig5TerminalGetsEnglishInASCII(t *testing.T) {
+	tmuxPath := needTmux(t)
+	s, _, _ := startInTmuxLocale(t, tmuxPath, "LANG=zh_TW.Big5")
+	pane := s.waitFor("the start page", contains("Welcome to the Pegasus explorer"))
+	if l, bad := firstNonASCII(pane); bad {
+		t.Errorf("the start page is not ASCII: %q", l)
+	}
+	s.run("send-keys", "Space")
+	s.waitFor("the throughput chart", contains("Throughput (Gb/s)"))
+	s.run("send-keys", "L")
+	s.waitFor("the language key's reason", contains("Chinese needs a UTF-8 locale"))
+	keys := []string{"send-keys"}
+	for range 200 {
+		keys = append(keys, "Right")
+	}
+	s.run(keys...)
+	pane = s.waitFor("200 steps of the jitter", contains("2,600 ns"))
+	if l, bad := firstNonASCII(pane); bad || !strings.Contains(pane, "EN |") {
+		t.Errorf("the panel is not English in ASCII: %q\n%s", l, pane)
+	}
+	s.run("send-keys", "q")
+	pane = s.waitFor("the exit", contains("PEGASUS_EXIT=0"))
+	if !strings.Contains(pane, "LANG=zh_TW.Big5") || !strings.Contains(pane, "LANG=zh_TW.UTF-8") {
+		t.Errorf("no notice after quitting:\n%s", pane)
+	}
 }

@@ -44,7 +44,7 @@ func runExplorer(c *ctx, args []string) int {
 	if err != nil {
 		return c.fail(err)
 	}
-	t = ld.Text(c.env)
+	t = c.text(ld.Text(c.env))
 	if !c.io.IsTerminal {
 		fmt.Fprintln(c.io.Stderr, fmt.Sprintf(t.Config.NoTTYFmt, strings.Join(subjectNames(), t.Config.NameSep)))
 		return ExitBadInput
@@ -58,9 +58,9 @@ func runExplorer(c *ctx, args []string) int {
 		return c.fail(err)
 	}
 	defer closeLog()
-	cfg := tuiConfig(ld, t, lib, c.env)
+	cfg := c.tuiConfig(ld, t, lib)
 	model := ui.New(cfg)
-	sig, code := runProgram(model, cfg.Mouse)
+	sig, code := runProgram(c.io.Stdout, model, cfg.Mouse)
 	if err := ld.SavePrefs(model.Session()); err != nil {
 		fmt.Fprintln(c.io.Stderr, "pegasus: "+fmt.Sprintf(t.CLI.SavePrefsFailedFmt, safe.Error(err)))
 		return ExitIO
@@ -74,11 +74,11 @@ func runExplorer(c *ctx, args []string) int {
 	return code
 }
 
-// runProgram runs the explorer until it quits or a signal arrives. It
-// returns the signal, if one ended it, and the exit code: 0, or 128 plus
-// the signal's number.
-func runProgram(model *ui.Model, mouse bool) (os.Signal, int) {
-	opts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithoutSignalHandler(), tea.WithFPS(ui.FPS)}
+// runProgram runs the explorer, drawing on out, until it quits or a
+// signal arrives. It returns the signal, if one ended it, and the exit
+// code: 0, or 128 plus the signal's number.
+func runProgram(out io.Writer, model *ui.Model, mouse bool) (os.Signal, int) {
+	opts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithoutSignalHandler(), tea.WithFPS(ui.FPS), tea.WithOutput(out)}
 	if mouse {
 		opts = append(opts, tea.WithMouseCellMotion())
 	}
@@ -132,16 +132,32 @@ func startLog(env settings.Env, t *i18n.Text) (func(), error) {
 }
 
 // tuiConfig copies the merged settings, and the directory the export key
-// writes to, into the shell's plain config.
-func tuiConfig(ld settings.Loaded, t *i18n.Text, lib content.Library, env settings.Env) ui.Config {
+// writes to, into the shell's plain config. A terminal that takes ASCII
+// only gets ASCII glyphs and English, with the language key saying why it
+// does not switch.
+func (c *ctx) tuiConfig(ld settings.Loaded, t *i18n.Text, lib content.Library) ui.Config {
 	theme, _ := kit.ParseTheme(ld.Theme) // checked when read
 	dark := true
 	if theme == kit.ThemeAuto {
 		dark = lipgloss.HasDarkBackground()
 	}
-	return ui.Config{
+	cfg := ui.Config{
 		Lang: t.Lang, Theme: theme, ASCII: ld.ASCII, DarkBackground: dark, Mouse: ld.Mouse,
 		Values: ld.Values, Content: lib, Notices: ld.Notices, Status: ld.Status,
-		ShowStartPage: !ld.Prefs.StartPageSeen, ExportDir: settings.ExportDir(env),
+		ShowStartPage: !ld.Prefs.StartPageSeen, ExportDir: settings.ExportDir(c.env),
 	}
+	c.plainConfig(&cfg)
+	return cfg
+}
+
+// plainConfig sets a shell's config for a terminal that takes ASCII only:
+// ASCII glyphs, English, and a language key that says why it does not
+// switch.
+func (c *ctx) plainConfig(cfg *ui.Config) {
+	if !c.plain() {
+		return
+	}
+	cfg.ASCII, cfg.Lang = true, i18n.English
+	cfg.LanguageLock = fmt.Sprintf(i18n.For(i18n.English).Charset.LanguageLockedFmt,
+		c.charset.Var+"="+safe.Line(c.charset.Value), c.charset.Var+"="+c.charset.UTF8Locale())
 }

@@ -41,7 +41,7 @@ func runNotes(c *ctx, args []string) int {
 		return c.fail(&settings.InputError{Msg: t.Lecture.NotesNoDir})
 	}
 	path := notes.Path(dir)
-	ascii, _ := fs.GetBool("ascii")
+	ascii := c.ascii(fs)
 	w := c.io.Width
 	if w <= 0 {
 		w = notesWidth
@@ -59,7 +59,7 @@ func runNotes(c *ctx, args []string) int {
 		})
 	}
 	v := notes.NewViewer(path, t, kit.NewStyles(kit.ThemeDark, ascii), time.Now)
-	if _, err := tea.NewProgram(v, tea.WithAltScreen(), tea.WithFPS(ui.FPS)).Run(); err != nil {
+	if _, err := tea.NewProgram(v, tea.WithAltScreen(), tea.WithFPS(ui.FPS), tea.WithOutput(c.io.Stdout)).Run(); err != nil {
 		return c.fail(err)
 	}
 	return ExitOK

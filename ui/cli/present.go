@@ -34,7 +34,7 @@ func runPresent(c *ctx, args []string) int {
 	if fs.NArg() > 1 {
 		return c.fail(&settings.InputError{Msg: fmt.Sprintf(t.CLI.ExtraArgFmt, fs.Arg(1))})
 	}
-	ascii, _ := fs.GetBool("ascii")
+	ascii := c.ascii(fs)
 	lib, err := content.Load()
 	if err != nil {
 		return c.fail(fmt.Errorf("load the embedded texts: %w", err))
@@ -77,8 +77,9 @@ func presentDeck(c *ctx, t *i18n.Text, d deck.Deck, lib content.Library, ascii b
 	} else {
 		cfg.Notes = pub
 	}
+	c.plainConfig(&cfg)
 	model := ui.New(cfg)
-	sig, code := runProgram(model, false)
+	sig, code := runProgram(c.io.Stdout, model, false)
 	if err := model.EndPresentation(); err != nil {
 		fmt.Fprintln(c.io.Stderr, "pegasus: "+fmt.Sprintf(t.Lecture.NotesFailedFmt, safe.Error(err)))
 	}

@@ -51,8 +51,8 @@ func runRead(c *ctx, args []string) int {
 		return c.fail(err)
 	}
 	book := reading.NewBook(lib, t.Lang)
-	ascii, _ := fs.GetBool("ascii")
-	pr := printer{t: t, g: glyphsFor(ascii), w: min(kit.MaxMeasure, readWidth), groups: reading.LinkGroups()}
+	ascii := c.ascii(fs)
+	pr := printer{t: t, g: glyphsFor(ascii), w: min(kit.MaxMeasure, readWidth), groups: reading.LinkGroups(), oneLanguage: c.plain()}
 	if c.io.Width > 0 {
 		pr.w = min(kit.MaxMeasure, c.io.Width)
 	}
@@ -89,6 +89,9 @@ type printer struct {
 	g      kit.Glyphs
 	w      int
 	groups []knob.Group
+	// oneLanguage leaves out the other language (a terminal that cannot
+	// show it).
+	oneLanguage bool
 }
 
 // plain is the identity style, for kit.Lines.
@@ -182,12 +185,12 @@ func (p printer) blocks(blocks []reading.Block, indent int) []string {
 }
 
 // glossary writes every term with its definition; an English term also
-// gives its Chinese name.
+// gives its Chinese name, where the terminal can show it.
 func (p printer) glossary(w io.Writer, b, other reading.Book) error {
 	lines := p.heading(p.t.Reading.PageGlossary, "=")
 	for i, term := range b.Terms {
 		name := term.Name
-		if b.Lang == i18n.English {
+		if b.Lang == i18n.English && !p.oneLanguage {
 			if zh := reading.ShortName(other.Terms[i].Name); zh != name {
 				name += "  " + zh
 			}

@@ -189,7 +189,8 @@ func TestTheExplorerExportsToPEGASUS_EXPORT_DIR(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if cfg := tuiConfig(ld, i18n.For(i18n.English), lib, env); cfg.ExportDir != dir {
+	c := &ctx{env: env, charset: i18n.DetectCharset(env.Get)}
+	if cfg := c.tuiConfig(ld, i18n.For(i18n.English), lib); cfg.ExportDir != dir {
 		t.Errorf("the explorer exports to %q, want %q", cfg.ExportDir, dir)
 	}
 }

@@ -1,0 +1,46 @@
+package ui
+
+import (
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// frameInterval is the shortest time between two renderings of the
+// screen: the renderer draws at most FPS frames a second, so rendering
+// more often than that would only cost time.
+const frameInterval = time.Second / FPS
+
+// frameMsg draws the frame that messages within one frame interval of
+// the last left waiting.
+type frameMsg struct{}
+
+// frame renders the screen after an Update: at once when the last frame
+// is a frame interval old, so that a single key shows without delay;
+// otherwise when the interval has passed, once for every message in
+// between, so that a burst of keys costs one rendering a frame rather than
+// one a key (drawn forces it, for a frameMsg).
+func (m *Model) frame(force bool) tea.Cmd {
+	now := m.cfg.now()
+	next := m.drawnAt.Add(frameInterval)
+	if force || m.cfg.DrawEveryMessage || !now.Before(next) {
+		m.draw(now)
+		return nil
+	}
+	if m.frameDue {
+		return nil
+	}
+	m.frameDue = true
+	return tea.Tick(next.Sub(now), func(time.Time) tea.Msg { return frameMsg{} })
+}
+
+// draw renders the screen View returns: the panel on screen first, if
+// an Update left it stale, then the shell around it.
+func (m *Model) draw(now time.Time) {
+	m.drawnAt = now
+	if !m.tooSmall() {
+		m.panels[m.active].Flush()
+	}
+	m.refreshPresent()
+	m.view = m.compose()
+}

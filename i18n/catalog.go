@@ -27,6 +27,7 @@ type Text struct {
 	Incast   IncastText
 	Knob     KnobText
 	Lecture  LectureText
+	Files    FilesText
 }
 
 // For returns the catalog of a language (English for an unknown one). Each

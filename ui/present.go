@@ -226,7 +226,7 @@ func (m *Model) publish() tea.Cmd {
 	pub, t := p.notes, m.text
 	return func() tea.Msg {
 		if err := pub.Write(st); err != nil {
-			return kit.StatusMsg{Text: fmt.Sprintf(t.Lecture.NotesFailedFmt, err), Error: true}
+			return kit.StatusMsg{Text: fmt.Sprintf(t.Lecture.NotesFailedFmt, notes.Explain(t, err)), Error: true}
 		}
 		return nil
 	}

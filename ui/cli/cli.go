@@ -14,6 +14,7 @@ import (
 	"github.com/mattn/go-runewidth"
 
 	"pegasus/i18n"
+	"pegasus/ui/safe"
 	"pegasus/ui/settings"
 )
 
@@ -145,7 +146,7 @@ func earlyText(args []string, env settings.Env, explorer bool) *i18n.Text {
 // fail prints an error and returns its exit code: bad input is 2, the
 // rest (writing, saving) 3.
 func (c *ctx) fail(err error) int {
-	fmt.Fprintln(c.io.Stderr, "pegasus: "+err.Error())
+	fmt.Fprintln(c.io.Stderr, "pegasus: "+safe.Text(err.Error())) // it may quote a path or a value
 	if settings.IsInputError(err) {
 		return ExitBadInput
 	}
@@ -162,7 +163,7 @@ func (c *ctx) output(write func(w io.Writer) error) int {
 		err = ew.err
 	}
 	if err != nil {
-		fmt.Fprintln(c.io.Stderr, "pegasus: "+fmt.Sprintf(c.t.CLI.WriteFailedFmt, err))
+		fmt.Fprintln(c.io.Stderr, "pegasus: "+fmt.Sprintf(c.t.CLI.WriteFailedFmt, safe.Explain(c.t, err)))
 		return ExitIO
 	}
 	return ExitOK

@@ -20,6 +20,7 @@ import (
 	"pegasus/model/engines"
 	"pegasus/panels/kit"
 	"pegasus/ui"
+	"pegasus/ui/safe"
 	"pegasus/ui/settings"
 )
 
@@ -51,7 +52,7 @@ func runExplorer(c *ctx, args []string) int {
 	if err != nil {
 		return c.fail(fmt.Errorf("load the embedded texts: %w", err))
 	}
-	closeLog, err := startLog(c.env)
+	closeLog, err := startLog(t, c.env)
 	if err != nil {
 		return c.fail(err)
 	}
@@ -60,7 +61,7 @@ func runExplorer(c *ctx, args []string) int {
 	model := ui.New(cfg)
 	sig, code := runProgram(model, cfg.Mouse)
 	if err := ld.SavePrefs(model.Session()); err != nil {
-		fmt.Fprintln(c.io.Stderr, "pegasus: "+fmt.Sprintf(t.CLI.SavePrefsFailedFmt, err))
+		fmt.Fprintln(c.io.Stderr, "pegasus: "+fmt.Sprintf(t.CLI.SavePrefsFailedFmt, safe.Explain(t, err)))
 		return ExitIO
 	}
 	for _, n := range ld.ExitNotices {
@@ -109,18 +110,21 @@ func runProgram(model *ui.Model, mouse bool) (os.Signal, int) {
 	return nil, ExitOK
 }
 
-// startLog sends the log to the file PEGASUS_LOG names, else nowhere: the
-// explorer never prints while it runs.
-func startLog(env settings.Env) (func(), error) {
+// startLog sends the log to the file PEGASUS_LOG names (safe.OpenAppend:
+// a FIFO nobody reads, a directory or a block device is refused at once,
+// exit 2), else nowhere: the explorer never prints while it runs.
+func startLog(t *i18n.Text, env settings.Env) (func(), error) {
 	path := env.Get(settings.EnvLog)
 	if path == "" {
 		log.SetOutput(io.Discard)
 		return func() {}, nil
 	}
-	f, err := tea.LogToFile(path, "pegasus")
+	f, err := safe.OpenAppend(path, 0o600)
 	if err != nil {
-		return nil, fmt.Errorf("open the log %s: %w", path, err)
+		return nil, &settings.InputError{Msg: settings.EnvLog + ": " + safe.Explain(t, err)}
 	}
+	log.SetOutput(f)
+	log.SetPrefix("pegasus ")
 	return func() { f.Close() }, nil
 }
 

@@ -18,12 +18,12 @@ import (
 
 // What a fuzzed state file is.
 const (
-	stateRegular  = iota // a regular file holding the bytes
-	stateFIFO            // a FIFO with no writer
-	stateZeroLink        // a link to /dev/zero
-	stateDirectory       // a directory
-	stateSparse          // a 1 GB sparse file starting with the bytes
-	stateLink            // a link to a file holding the bytes
+	stateRegular   = iota // a regular file holding the bytes
+	stateFIFO             // a FIFO with no writer
+	stateZeroLink         // a link to /dev/zero
+	stateDirectory        // a directory
+	stateSparse           // a 1 GB sparse file starting with the bytes
+	stateLink             // a link to a file holding the bytes
 	stateKinds
 )
 
@@ -45,7 +45,9 @@ func stateSeeds() [][]byte {
 		edit(func(s *State) { s.Blank = true }),
 		edit(func(s *State) { s.Next = nil; s.Step = 3 }),
 		edit(func(s *State) { s.Deck["en"] = "\x1b]2;owned\x07" }),
-		edit(func(s *State) { s.Current["en"] = StepText{Title: "\x1b[2J\x1b[H", Caption: "\x1b]52;c;aGVsbG8=\x07", Notes: "\r\u202e\x9b31m"} }),
+		edit(func(s *State) {
+			s.Current["en"] = StepText{Title: "\x1b[2J\x1b[H", Caption: "\x1b]52;c;aGVsbG8=\x07", Notes: "\r\u202e\x9b31m"}
+		}),
 		edit(func(s *State) { s.Current = map[string]StepText{"xx": {Title: "only another language"}} }),
 		[]byte(`{"version":1,"pid":1,"seq":1,"step":1,"steps":1,"current":{"en":{"title":"t"}},"started":"2026-02-01T08:59:00Z"}`),
 		[]byte(`{"version":1,"step":1e400}`),

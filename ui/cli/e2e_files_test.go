@@ -81,7 +81,8 @@ func TestExportToStdoutAndUnderAUmask(t *testing.T) {
 	cmd.Env = binaryEnv(home)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	if err := cmd.Run(); err != nil || !strings.HasPrefix(stdout.String(), "Quantity,") {
+	if err := cmd.Run(); err != nil || !strings.HasPrefix(stdout.String(), "Quantity,") || strings.Contains(stdout.String(), "Wrote") ||
+		!strings.Contains(stderr.String(), "Wrote /dev/stdout") {
 		t.Errorf("export to /dev/stdout: %v\n%s%s", err, stdout.String(), stderr.String())
 	}
 	out := filepath.Join(t.TempDir(), "power.csv")

@@ -100,6 +100,12 @@ func runExport(c *ctx, args []string) int {
 	if res.EnglishLabels {
 		msg = fmt.Sprintf(t.Lecture.ExportEnglishFmt, a.out)
 	}
+	if safe.WritesThrough(a.out) {
+		// Written into a device or a pipe, /dev/stdout perhaps: the
+		// data's reader must not get the confirmation too.
+		fmt.Fprintln(c.io.Stderr, "pegasus: "+safe.Line(msg))
+		return ExitOK
+	}
 	return c.output(func(w io.Writer) error { _, err := fmt.Fprintln(w, msg); return err })
 }
 

@@ -64,7 +64,7 @@ func TestExportTargets(t *testing.T) {
 			t.Errorf("a directory %v: %d %q", force, code, errOut)
 		}
 		code, stdout, errOut := runCmd(t, cleanEnv(t), args("/dev/null", force...)...)
-		if code != ExitOK || !strings.Contains(stdout, "Wrote /dev/null") {
+		if code != ExitOK || stdout != "" || !strings.Contains(errOut, "Wrote /dev/null") {
 			t.Errorf("/dev/null %v: %d %q", force, code, errOut)
 		}
 		if info, err := os.Stat("/dev/null"); err != nil || info.Mode()&os.ModeCharDevice == 0 {

@@ -91,6 +91,13 @@ func CheckTarget(path string, replace bool) error {
 	return err
 }
 
+// WritesThrough reports whether WriteTarget writes into path as it is: a
+// character device, FIFO or socket (/dev/stdout in a pipe, /dev/null).
+func WritesThrough(path string) bool {
+	act, err := targetOf(path, true)
+	return err == nil && act == targetThrough
+}
+
 // WriteTarget writes data to an output path the user named:
 //
 //   - a missing path (or a link to one) is created as Create does, never

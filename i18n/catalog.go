@@ -28,6 +28,7 @@ type Text struct {
 	Knob     KnobText
 	Lecture  LectureText
 	Charset  CharsetText
+	Files    FilesText
 }
 
 // For returns the catalog of a language (English for an unknown one). Each

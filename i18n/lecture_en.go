@@ -36,7 +36,7 @@ func englishLecture() LectureText {
 		HandoutDefaults:       "every one at its default",
 		NotesTitle:            "Speaker notes",
 		NotesWaitingFmt:       "Waiting for a presentation: run pegasus present in another terminal. Watching %s.",
-		NotesUnreadableFmt:    "The presentation's state %s cannot be read: %s",
+		NotesUnreadableFmt:    "The speaker notes cannot be shown: %s",
 		NotesEnded:            "The presentation has ended",
 		NotesBlank:            "screen blanked",
 		NotesNone:             "No notes for this step.",

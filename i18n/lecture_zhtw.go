@@ -37,7 +37,7 @@ func traditionalChineseLecture() LectureText {
 		HandoutDefaults:       "全部維持預設值",
 		NotesTitle:            "講者備註",
 		NotesWaitingFmt:       "等待簡報開始：請在另一個終端機執行 pegasus present。正在監看 %s。",
-		NotesUnreadableFmt:    "無法讀取簡報狀態 %s：%s",
+		NotesUnreadableFmt:    "無法顯示講者備註：%s",
 		NotesEnded:            "簡報已結束",
 		NotesBlank:            "畫面已遮黑",
 		NotesNone:             "這一步沒有備註。",

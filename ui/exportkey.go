@@ -95,15 +95,15 @@ func (m *Model) writeExport(st *exportState) tea.Cmd {
 			var path string
 			path, err = export.WriteNew(dir, export.FileName(st.panel, st.page), st.req.Format, res.Bytes)
 			if err == nil && res.EnglishLabels {
-				return kit.StatusMsg{Text: fmt.Sprintf(t.Lecture.ExportEnglishFmt, path)}
+				return kit.StatusMsg{Text: fmt.Sprintf(t.Lecture.ExportEnglishFmt, safe.Line(path))}
 			}
 			if err == nil {
-				return kit.StatusMsg{Text: fmt.Sprintf(t.Lecture.ExportWroteFmt, path)}
+				return kit.StatusMsg{Text: fmt.Sprintf(t.Lecture.ExportWroteFmt, safe.Line(path))}
 			}
 		}
 		if errors.Is(err, export.ErrNoCurves) {
 			return kit.StatusMsg{Text: t.Lecture.ExportNothing, Error: true}
 		}
-		return kit.StatusMsg{Text: fmt.Sprintf(t.Lecture.ExportFailedFmt, safe.Line(safe.Error(err))), Error: true}
+		return kit.StatusMsg{Text: fmt.Sprintf(t.Lecture.ExportFailedFmt, safe.Explain(t, err)), Error: true}
 	}
 }

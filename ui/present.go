@@ -15,7 +15,6 @@ import (
 	"pegasus/panels/kit"
 	"pegasus/ui/deck"
 	"pegasus/ui/notes"
-	"pegasus/ui/safe"
 )
 
 // presenter is lecture mode: a deck run over the live panels. The shell
@@ -227,7 +226,7 @@ func (m *Model) publish() tea.Cmd {
 	pub, t := p.notes, m.text
 	return func() tea.Msg {
 		if err := pub.Write(st); err != nil {
-			return kit.StatusMsg{Text: fmt.Sprintf(t.Lecture.NotesFailedFmt, safe.Line(safe.Error(err))), Error: true}
+			return kit.StatusMsg{Text: fmt.Sprintf(t.Lecture.NotesFailedFmt, notes.Explain(t, err)), Error: true}
 		}
 		return nil
 	}

@@ -272,7 +272,7 @@ func TestNotesFollowThePresenter(t *testing.T) {
 		t.Fatal(err)
 	}
 	m, clock := presenting(t, i18n.English, 100, 30, pub)
-	v := notes.NewViewer(pub.Path(), i18n.For(i18n.English), kit.NewStyles(kit.ThemeDark, false), clock.now)
+	v := notes.NewViewer(dir, i18n.For(i18n.English), kit.NewStyles(kit.ThemeDark, false), clock.now)
 	v.Update(tea.WindowSizeMsg{Width: 90, Height: 40})
 	v.Refresh()
 	d := m.present.deck
@@ -295,7 +295,14 @@ func TestNotesFollowThePresenter(t *testing.T) {
 	if !strings.Contains(v.View(), "The presentation has ended") {
 		t.Errorf("the end is not shown:\n%s", v.View())
 	}
-	for _, p := range []string{dir, pub.Path()} {
+	if err := pub.Close(); err != nil {
+		t.Fatal(err)
+	}
+	v.Refresh()
+	if snap := v.Snapshot(); snap.Gone || !strings.Contains(v.View(), "The presentation has ended") {
+		t.Errorf("an ended presentation is taken for a presenter gone:\n%s", v.View())
+	}
+	for _, p := range []string{notes.DirIn(dir), pub.Path()} {
 		info, err := os.Stat(p)
 		if err != nil {
 			t.Fatal(err)

@@ -205,7 +205,7 @@ func (c *ctx) output(write func(w io.Writer) error) int {
 		err = ew.err
 	}
 	if err != nil {
-		fmt.Fprintln(c.io.Stderr, "pegasus: "+fmt.Sprintf(c.t.CLI.WriteFailedFmt, safe.Error(err)))
+		fmt.Fprintln(c.io.Stderr, "pegasus: "+fmt.Sprintf(c.t.CLI.WriteFailedFmt, safe.Explain(c.t, err)))
 		return ExitIO
 	}
 	return ExitOK

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"pegasus/ui/notes"
 )
@@ -51,9 +52,9 @@ func TestPresentInTmux(t *testing.T) {
 	if strings.Contains(pane, of(2)) {
 		t.Errorf("the presenter's screen is still shown after exit:\n%s", pane)
 	}
-	st, err := notes.Read(notes.Path(filepath.Join(home, "run", "pegasus")))
-	if err != nil || !st.Ended || st.Step != 2 {
-		t.Errorf("the state after exit: %+v, %v", st, err)
+	snap := notes.Look(filepath.Join(home, "run"), time.Now())
+	if snap.Err != nil || !snap.State.Ended || snap.State.Step != 2 || snap.Gone {
+		t.Errorf("the state after exit: %+v", snap)
 	}
 	if out := notesOut(); !strings.Contains(out, "The presentation has ended") {
 		t.Errorf("notes after exit:\n%s", out)

@@ -148,6 +148,13 @@ func startInTmuxWith(t *testing.T, tmuxPath string, args ...string) (tmuxSession
 // startInTmuxLocale is startInTmuxWith under a locale (one VAR=value).
 func startInTmuxLocale(t *testing.T, tmuxPath, locale string, args ...string) (tmuxSession, string, string) {
 	t.Helper()
+	home := filepath.Join(t.TempDir(), "home")
+	return startInTmuxEnv(t, tmuxPath, home, []string{locale}, args...), pegasusBinary(t), home
+}
+
+// pegasusBinary is the program, built once per test run.
+func pegasusBinary(t *testing.T) string {
+	t.Helper()
 	built.once.Do(func() {
 		dir, err := os.MkdirTemp("", "pegasus-e2e-bin")
 		if err != nil {
@@ -162,16 +169,23 @@ func startInTmuxLocale(t *testing.T, tmuxPath, locale string, args ...string) (t
 	if built.err != nil {
 		t.Fatal(built.err)
 	}
-	dir := t.TempDir()
+	return built.path
+}
+
+// startInTmuxEnv starts the binary with arguments in a private tmux
+// server, 100x30, with a clean environment, the private home given and
+// the extra variables (NAME=value) given.
+func startInTmuxEnv(t *testing.T, tmuxPath, home string, extra []string, args ...string) tmuxSession {
+	t.Helper()
+	bin := pegasusBinary(t)
 	// Every session gets a server of its own: reusing a name could reach
 	// the previous test's server while it is still shutting down.
 	s := tmuxSession{t: t, path: tmuxPath, sock: fmt.Sprintf("pegasus-e2e-%d-%d", os.Getpid(), sessions.Add(1))}
 	t.Cleanup(func() { exec.Command(tmuxPath, "-L", s.sock, "kill-server").Run() })
-	home := filepath.Join(dir, "home")
-	script := fmt.Sprintf(`env -i TERM="$TERM" PATH=/usr/bin:/bin %[4]s HOME=%[1]s XDG_CONFIG_HOME=%[1]s/config XDG_STATE_HOME=%[1]s/state XDG_RUNTIME_DIR=%[1]s/run %[2]s %[3]s; echo PEGASUS_EXIT=$?; sleep 600`,
-		home, built.path, strings.Join(args, " "), locale)
+	script := fmt.Sprintf(`env -i TERM="$TERM" PATH=/usr/bin:/bin LANG=C.UTF-8 HOME=%[1]s XDG_CONFIG_HOME=%[1]s/config XDG_STATE_HOME=%[1]s/state XDG_RUNTIME_DIR=%[1]s/run %[4]s %[2]s %[3]s; echo PEGASUS_EXIT=$?; sleep 600`,
+		home, bin, strings.Join(args, " "), strings.Join(extra, " "))
 	s.run("new-session", "-d", "-x", "100", "-y", "30", "sh", "-c", script)
-	return s, built.path, home
+	return s
 }
 
 // pidOf finds the explorer running in the session's pane: the child of

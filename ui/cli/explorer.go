@@ -53,7 +53,7 @@ func runExplorer(c *ctx, args []string) int {
 	if err != nil {
 		return c.fail(fmt.Errorf("load the embedded texts: %w", err))
 	}
-	closeLog, err := startLog(c.env, t)
+	closeLog, err := startLog(t, c.env)
 	if err != nil {
 		return c.fail(err)
 	}
@@ -62,7 +62,7 @@ func runExplorer(c *ctx, args []string) int {
 	model := ui.New(cfg)
 	sig, code := runProgram(c.io.Stdout, model, cfg.Mouse)
 	if err := ld.SavePrefs(model.Session()); err != nil {
-		fmt.Fprintln(c.io.Stderr, "pegasus: "+fmt.Sprintf(t.CLI.SavePrefsFailedFmt, safe.Error(err)))
+		fmt.Fprintln(c.io.Stderr, "pegasus: "+fmt.Sprintf(t.CLI.SavePrefsFailedFmt, safe.Explain(t, err)))
 		return ExitIO
 	}
 	for _, n := range ld.ExitNotices {
@@ -111,23 +111,26 @@ func runProgram(out io.Writer, model *ui.Model, mouse bool) (os.Signal, int) {
 	return nil, ExitOK
 }
 
-// startLog sends the log to the file PEGASUS_LOG names, else nowhere: the
-// explorer never prints while it runs. The error, in language t, names
-// the file once.
-func startLog(env settings.Env, t *i18n.Text) (func(), error) {
+// startLog sends the log to the file PEGASUS_LOG names (safe.OpenAppend:
+// a FIFO nobody reads, a directory or a block device is refused at once,
+// exit 2), else nowhere: the explorer never prints while it runs.
+func startLog(t *i18n.Text, env settings.Env) (func(), error) {
 	path := env.Get(settings.EnvLog)
 	if path == "" {
 		log.SetOutput(io.Discard)
 		return func() {}, nil
 	}
-	f, err := tea.LogToFile(path, "pegasus")
+	f, err := safe.OpenAppend(path, 0o600)
 	if err != nil {
 		var pe *fs.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err // the file is named below
+		if errors.As(err, &pe) && pe.Path == path {
+			// The file is named once, by the message around the cause.
+			return nil, &settings.InputError{Msg: safe.Line(fmt.Sprintf(t.CLI.LogFailedFmt, path, pe.Err))}
 		}
-		return nil, fmt.Errorf(t.CLI.LogFailedFmt, path, err)
+		return nil, &settings.InputError{Msg: settings.EnvLog + ": " + safe.Explain(t, err)}
 	}
+	log.SetOutput(f)
+	log.SetPrefix("pegasus ")
 	return func() { f.Close() }, nil
 }
 

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"maps"
-	"os"
 	"slices"
 	"strings"
 
@@ -92,16 +91,37 @@ func runExport(c *ctx, args []string) int {
 	if err != nil {
 		return c.fail(err)
 	}
-	if err := export.WriteFile(a.out, res.Bytes, a.force); errors.Is(err, export.ErrExists) {
-		return c.fail(&settings.InputError{Msg: fmt.Sprintf(t.Lecture.ExportExistsFmt, a.out)})
-	} else if err != nil {
-		return c.fail(errors.New(fmt.Sprintf(t.Lecture.ExportFailedFmt, safe.Error(err))))
+	if err := safe.WriteTarget(a.out, res.Bytes, export.FileMode, a.force); err != nil {
+		if refusal := outRefusal(t, a.out, err); refusal != nil {
+			return c.fail(refusal)
+		}
+		return c.fail(errors.New(fmt.Sprintf(t.Lecture.ExportFailedFmt, safe.Explain(t, err))))
 	}
 	msg := fmt.Sprintf(t.Lecture.ExportWroteFmt, a.out)
 	if res.EnglishLabels {
 		msg = fmt.Sprintf(t.Lecture.ExportEnglishFmt, a.out)
 	}
+	if safe.WritesThrough(a.out) {
+		// Written into a device or a pipe, /dev/stdout perhaps: the
+		// data's reader must not get the confirmation too.
+		fmt.Fprintln(c.io.Stderr, "pegasus: "+safe.Line(msg))
+		return ExitOK
+	}
 	return c.output(func(w io.Writer) error { _, err := fmt.Fprintln(w, msg); return err })
+}
+
+// outRefusal words why --out cannot be written, as bad input (exit 2): a
+// file that exists without --force, a directory, a block device. It is nil
+// for any other error (a write that failed: exit 3) and for none.
+func outRefusal(t *i18n.Text, out string, err error) error {
+	var nr *safe.NotRegularError
+	switch {
+	case errors.Is(err, safe.ErrExists):
+		return &settings.InputError{Msg: fmt.Sprintf(t.Lecture.ExportExistsFmt, out)}
+	case errors.As(err, &nr):
+		return &settings.InputError{Msg: fmt.Sprintf(t.Files.OutNotFileFmt, out, safe.KindName(t, nr.Kind))}
+	}
+	return nil
 }
 
 // panelIDs lists every panel's identifier, in tab order.
@@ -154,8 +174,8 @@ func readExportArgs(t *i18n.Text, fs *pflag.FlagSet, cat deck.Catalog) (exportAr
 		return fail(lt.FormatFmt, get("format"), strings.Join(names, ", "))
 	}
 	a.format = f
-	if _, err := os.Lstat(a.out); err == nil && !a.force {
-		return fail(lt.ExportExistsFmt, a.out)
+	if refusal := outRefusal(t, a.out, safe.CheckTarget(a.out, a.force)); refusal != nil {
+		return exportArgs{}, refusal
 	}
 	params, _ := fs.GetStringArray("param")
 	for _, p := range params {

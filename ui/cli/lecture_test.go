@@ -56,7 +56,7 @@ func TestPresentRefusesABadDeck(t *testing.T) {
 		t.Errorf("a missing deck: %d\n%s", code, errOut)
 	}
 	code, _, errOut = runCmd(t, cleanEnv(t), "present", "--check", dir)
-	if code != ExitBadInput || !strings.Contains(errOut, "is not a regular file") {
+	if code != ExitBadInput || !strings.Contains(errOut, "is a directory, not a regular file") {
 		t.Errorf("a directory as a deck: %d\n%s", code, errOut)
 	}
 }

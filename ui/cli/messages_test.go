@@ -164,7 +164,7 @@ func TestAWriteErrorNamesThePathOnce(t *testing.T) {
 	log := filepath.Join(dir, "pegasus.log")
 	for _, l := range []i18n.Lang{i18n.English, i18n.TraditionalChinese} {
 		tx := i18n.For(l)
-		_, err := startLog(map[string]string{"PEGASUS_LOG": log}, tx)
+		_, err := startLog(tx, map[string]string{"PEGASUS_LOG": log})
 		want := fmt.Sprintf(tx.CLI.LogFailedFmt, log, "no such file or directory")
 		if err == nil || err.Error() != want {
 			t.Errorf("%s: %v, want %q", l, err, want)

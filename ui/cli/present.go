@@ -64,7 +64,7 @@ func runPresent(c *ctx, args []string) int {
 // presentDeck runs the presenter full-screen, writing the speaker notes'
 // state where `pegasus notes` looks for it.
 func presentDeck(c *ctx, t *i18n.Text, d deck.Deck, lib content.Library, ascii bool) int {
-	closeLog, err := startLog(c.env, t)
+	closeLog, err := startLog(t, c.env)
 	if err != nil {
 		return c.fail(err)
 	}
@@ -72,10 +72,16 @@ func presentDeck(c *ctx, t *i18n.Text, d deck.Deck, lib content.Library, ascii b
 	cfg := ui.Config{Lang: t.Lang, Theme: kit.ThemeHighContrast, ASCII: ascii, DarkBackground: true, Content: lib,
 		Deck: &d, ExportDir: settings.ExportDir(c.env), Status: t.Lecture.PresentNotes}
 	pub, err := notes.NewPublisher(settings.RuntimeDir(c.env))
-	if err != nil {
-		cfg.Status = fmt.Sprintf(t.Lecture.NotesFailedFmt, safe.Line(safe.Error(err)))
-	} else {
+	switch {
+	case presenterRefused(err):
+		// Another presenter, or a runtime directory that is not safe:
+		// refused before anything is drawn or changed.
+		return c.fail(&settings.InputError{Msg: notes.Explain(t, err)})
+	case err != nil:
+		cfg.Status = fmt.Sprintf(t.Lecture.NotesFailedFmt, notes.Explain(t, err))
+	default:
 		cfg.Notes = pub
+		defer pub.Close() // after the ended state is written
 	}
 	c.plainConfig(&cfg)
 	model := ui.New(cfg)
@@ -87,6 +93,16 @@ func presentDeck(c *ctx, t *i18n.Text, d deck.Deck, lib content.Library, ascii b
 		fmt.Fprintln(c.io.Stderr, "pegasus: "+fmt.Sprintf(t.CLI.SignalFmt, sig))
 	}
 	return code
+}
+
+// presenterRefused reports whether the presenter may not start: another
+// presenter holds the runtime directory's lock, or the directory is not
+// safe (another user's, open to others). No runtime directory at all, or
+// one that cannot be made, only leaves the speaker notes out.
+func presenterRefused(err error) bool {
+	var le *safe.LockedError
+	var ud *safe.UnsafeDirError
+	return errors.As(err, &le) || errors.As(err, &ud)
 }
 
 // usageLine is a command's usage line in language t.

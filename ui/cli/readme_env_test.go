@@ -75,7 +75,7 @@ func validValue(t *testing.T, name string) (string, bool) {
 		return t.TempDir(), true
 	case "NO_COLOR":
 		return "1", true
-	case "LANG", "LC_ALL", "LC_MESSAGES":
+	case "LANG", "LC_ALL", "LC_MESSAGES", "LC_CTYPE":
 		return "en_US.UTF-8", true
 	}
 	return "", false

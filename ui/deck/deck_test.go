@@ -14,7 +14,7 @@ import (
 	"pegasus/ui/deck"
 )
 
-func catalog(t *testing.T, lang i18n.Lang) (*i18n.Text, deck.Catalog) {
+func catalog(t testing.TB, lang i18n.Lang) (*i18n.Text, deck.Catalog) {
 	t.Helper()
 	env := kittest.Env(t, lang, false, nil)
 	return env.Text, ui.DeckCatalog(env)

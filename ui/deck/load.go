@@ -16,6 +16,7 @@ import (
 	"pegasus/model/knob"
 	"pegasus/panels/describe"
 	"pegasus/panels/kit"
+	"pegasus/ui/safe"
 	"pegasus/ui/settings"
 )
 
@@ -27,6 +28,7 @@ const maxProblems = 20
 // names it in messages. Every problem found is reported, one per line,
 // with the file, the line and what is allowed, as a *settings.InputError.
 func Load(t *i18n.Text, source string, raw []byte, cat Catalog) (Deck, error) {
+	source = safe.Line(source) // a file name, in messages and the handout
 	l := &loader{t: t, lt: t.Lecture, source: source, cat: cat}
 	d := l.load(raw)
 	if len(l.problems) == 0 {
@@ -142,11 +144,18 @@ func (l *loader) text(n *yaml.Node, name string, full bool) Text {
 			l.fail(k, l.lt.DeckUnknownLangFmt, k.Value, langList())
 			continue
 		}
-		if v.Kind != yaml.ScalarNode || strings.TrimSpace(v.Value) == "" {
+		// A deck is text the program did not write: escape sequences
+		// and control characters go before it reaches a terminal, the
+		// handout or the notes (a title stays on one line).
+		text := safe.Text(unwrap(v.Value))
+		if name == "title" {
+			text = safe.Line(text)
+		}
+		if v.Kind != yaml.ScalarNode || strings.TrimSpace(text) == "" {
 			l.fail(v, l.lt.DeckWantFmt, l.lt.WantText)
 			continue
 		}
-		out[lang] = unwrap(v.Value)
+		out[lang] = text
 	}
 	if full && len(out) < len(i18n.Langs) {
 		l.fail(n, l.lt.DeckNeedLangsFmt, name, langList())

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"image/png"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -187,31 +186,6 @@ func TestChartsNeedCurves(t *testing.T) {
 	}
 	if _, err := Render(Request{Format: PNG, Data: ds}); !errors.Is(err, ErrNoCurves) {
 		t.Errorf("PNG of a table: %v", err)
-	}
-}
-
-// TestWriteFileNeverReplacesWithoutForce, and leaves no temporary file.
-func TestWriteFileNeverReplacesWithoutForce(t *testing.T) {
-	dir := t.TempDir()
-	path := filepath.Join(dir, "out.csv")
-	if err := WriteFile(path, []byte("one"), false); err != nil {
-		t.Fatal(err)
-	}
-	if err := WriteFile(path, []byte("two"), false); !errors.Is(err, ErrExists) {
-		t.Errorf("second write: %v", err)
-	}
-	if b, _ := os.ReadFile(path); string(b) != "one" {
-		t.Errorf("file holds %q", b)
-	}
-	if err := WriteFile(path, []byte("three"), true); err != nil {
-		t.Fatal(err)
-	}
-	if b, _ := os.ReadFile(path); string(b) != "three" {
-		t.Errorf("after --force the file holds %q", b)
-	}
-	entries, _ := os.ReadDir(dir)
-	if len(entries) != 1 {
-		t.Errorf("files left: %v", entries)
 	}
 }
 

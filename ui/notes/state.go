@@ -1,26 +1,44 @@
 // Package notes carries a presentation's state from the presenting
-// explorer to `pegasus notes` in a second terminal: the presenter writes a
-// small JSON file in the user's runtime directory (a directory only the
-// user may enter, the file readable by the user alone), replacing it
-// atomically at each step; the viewer reads it again whenever it changes.
+// explorer to `pegasus notes` in a second terminal. The presenter makes a
+// private directory of its own, pegasus-<uid>, in the runtime directory
+// (mode 0700, never changing the runtime directory itself, which may be
+// /tmp or a home), takes a lock there so that one presenter at a time
+// uses it, and writes a small JSON file there, replaced atomically at
+// each step. The viewer reads that file (a regular file of at most
+// MaxStateBytes, checked before it is shown) and watches the lock: a
+// presenter that is gone without ending, killed say, has released it.
 package notes
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"sync"
 	"time"
+
+	"pegasus/ui/safe"
 )
 
-// FileName is the state file's name in the runtime directory.
+// FileName is the state file's name in the private directory.
 const FileName = "present.json"
+
+// LockName is the presenter's lock file in the private directory.
+const LockName = "present.lock"
 
 // Version is the state file's format.
 const Version = 1
+
+// MaxStateBytes caps the state file read: two steps' texts of a deck,
+// itself at most 1 MiB, in both languages, fit well within it.
+const MaxStateBytes = 4 << 20
+
+// ErrNoBase is returned when no runtime directory can be found.
+var ErrNoBase = errors.New("no runtime directory: set XDG_RUNTIME_DIR, PEGASUS_RUNTIME_DIR or HOME")
 
 // StepText is one step's texts in one language.
 type StepText struct {
@@ -46,100 +64,136 @@ type State struct {
 	Ended   bool                `json:"ended,omitempty"`
 }
 
-// Path is the state file in runtime directory dir.
+// DirName is the name of the user's private directory in a runtime
+// directory: pegasus-<uid>, as tmux names its own.
+func DirName() string {
+	if uid := os.Getuid(); uid >= 0 {
+		return "pegasus-" + strconv.Itoa(uid)
+	}
+	return "pegasus"
+}
+
+// DirIn is the private directory in runtime directory base.
+func DirIn(base string) string { return filepath.Join(base, DirName()) }
+
+// Path is the state file in private directory dir.
 func Path(dir string) string { return filepath.Join(dir, FileName) }
 
-// Publisher writes the presenter's state. Writes may come from several
-// goroutines; an older state never replaces a newer one.
+// LockPath is the presenter's lock file in private directory dir.
+func LockPath(dir string) string { return filepath.Join(dir, LockName) }
+
+// Publisher writes the presenter's state and holds the presenter's lock
+// until Close (or until the process ends: the kernel then drops it).
+// Writes may come from several goroutines; an older state never replaces
+// a newer one.
 type Publisher struct {
 	path    string
+	lock    *safe.Lock
 	mu      sync.Mutex
 	written int
 }
 
-// NewPublisher makes the runtime directory (mode 0700) if needed and
-// refuses one that other users may enter.
-func NewPublisher(dir string) (*Publisher, error) {
-	if dir == "" {
-		return nil, errors.New("no runtime directory: set XDG_RUNTIME_DIR, PEGASUS_RUNTIME_DIR or HOME")
+// NewPublisher makes the private directory in runtime directory base
+// (safe.PrivateDir: mode 0700, base left as it is, refused with
+// *safe.UnsafeDirError when it or base is not safe) and takes the
+// presenter's lock; *safe.LockedError names the presenter that holds it.
+func NewPublisher(base string) (*Publisher, error) {
+	if base == "" {
+		return nil, ErrNoBase
 	}
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return nil, fmt.Errorf("make %s: %w", dir, err)
-	}
-	if err := PrivateDir(dir); err != nil {
+	dir, err := safe.PrivateDir(base, DirName())
+	if err != nil {
 		return nil, err
 	}
-	return &Publisher{path: Path(dir)}, nil
-}
-
-// PrivateDir checks that dir is a directory no other user may read or
-// enter, tightening it when it belongs to us.
-func PrivateDir(dir string) error {
-	info, err := os.Lstat(dir)
+	lock, err := safe.TryLock(LockPath(dir))
 	if err != nil {
-		return fmt.Errorf("check %s: %w", dir, err)
+		var le *safe.LockedError
+		if errors.As(err, &le) {
+			le.Path = dir
+		}
+		return nil, err
 	}
-	if !info.IsDir() {
-		return fmt.Errorf("%s is not a directory", dir)
-	}
-	if info.Mode().Perm()&0o077 == 0 {
-		return nil
-	}
-	if err := os.Chmod(dir, 0o700); err != nil {
-		return fmt.Errorf("%s may be read by other users and cannot be made private: %w", dir, err)
-	}
-	return nil
+	return &Publisher{path: Path(dir), lock: lock}, nil
 }
 
 // Path is the file the publisher writes.
 func (p *Publisher) Path() string { return p.path }
 
-// Write replaces the state file with s (temporary file, mode 0600, then
-// rename), unless a newer state (higher Seq) was written already.
+// Close releases the presenter's lock; write the ended state first.
+func (p *Publisher) Close() error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.lock.Unlock()
+}
+
+// Write replaces the state file with s (safe.Replace: a temporary file,
+// mode 0600, then a rename), unless a newer state (higher Seq) was
+// written already.
 func (p *Publisher) Write(s State) error {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if s.Seq <= p.written {
 		return nil
 	}
-	raw, err := json.Marshal(s)
-	if err != nil {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false) // "<" as itself, not six bytes
+	if err := enc.Encode(s); err != nil {
 		return fmt.Errorf("encode the presentation state: %w", err)
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(p.path), ".present-*")
-	if err != nil {
-		return fmt.Errorf("write the presentation state: %w", err)
+	if buf.Len() > MaxStateBytes {
+		return &safe.TooBigError{Path: p.path, Size: int64(buf.Len()), Limit: MaxStateBytes}
 	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(raw); err != nil {
-		tmp.Close()
-		return fmt.Errorf("write %s: %w", tmp.Name(), err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("close %s: %w", tmp.Name(), err)
-	}
-	if err := os.Rename(tmp.Name(), p.path); err != nil {
-		return fmt.Errorf("rename into %s: %w", p.path, err)
+	if err := safe.Replace(p.path, buf.Bytes(), 0o600); err != nil {
+		return err
 	}
 	p.written = s.Seq
 	return nil
 }
 
-// Read reads the state file; fs.ErrNotExist when no presenter wrote one.
-func Read(path string) (State, error) {
-	raw, err := os.ReadFile(path)
+// Read reads the state file at path and checks it (Check) against the
+// time now. Every text in it is made safe for a terminal (safe.Text,
+// safe.Line): it is a file anyone could have written. Errors: fs.ErrNotExist
+// when no presenter wrote one, *safe.NotRegularError, *safe.TooBigError,
+// *StateError.
+func Read(path string, now time.Time) (State, error) {
+	raw, err := safe.ReadFile(path, MaxStateBytes)
 	if err != nil {
 		return State{}, err
 	}
 	var s State
 	if err := json.Unmarshal(raw, &s); err != nil {
-		return State{}, fmt.Errorf("read %s: %w", path, err)
+		return State{}, &StateError{Path: path, Problem: NotJSON, Detail: err.Error()}
 	}
-	if s.Version != Version {
-		return State{}, fmt.Errorf("read %s: format %d, this program reads %d", path, s.Version, Version)
+	if err := Check(path, s, now); err != nil {
+		return State{}, err
 	}
-	return s, nil
+	return clean(s), nil
 }
 
-// Missing reports whether err means there is no state file yet.
+// Missing reports whether err means there is no state file (or private
+// directory) yet.
 func Missing(err error) bool { return errors.Is(err, fs.ErrNotExist) }
+
+// clean makes every text of a state safe to print.
+func clean(s State) State {
+	deck := map[string]string{}
+	for l, title := range s.Deck {
+		deck[l] = safe.Line(title)
+	}
+	s.Deck = deck
+	s.Current, s.Next = cleanStep(s.Current), cleanStep(s.Next)
+	return s
+}
+
+// cleanStep makes a step's texts safe to print.
+func cleanStep(m map[string]StepText) map[string]StepText {
+	if m == nil {
+		return nil
+	}
+	out := map[string]StepText{}
+	for l, st := range m {
+		out[l] = StepText{Title: safe.Line(st.Title), Caption: safe.Text(st.Caption), Notes: safe.Text(st.Notes)}
+	}
+	return out
+}

@@ -2,7 +2,6 @@ package notes
 
 import (
 	"fmt"
-	"os"
 	"strings"
 	"time"
 
@@ -11,6 +10,7 @@ import (
 
 	"pegasus/i18n"
 	"pegasus/panels/kit"
+	"pegasus/ui/safe"
 )
 
 // PollInterval is how often the viewer looks at the state file (and
@@ -18,31 +18,26 @@ import (
 const PollInterval = 250 * time.Millisecond
 
 // Viewer is `pegasus notes`: it follows the state file and shows the
-// current step's notes, the next step and the time since the start.
+// current step's notes, the next step and the time since the start, or
+// that the presenter is gone.
 type Viewer struct {
-	path          string
+	base          string
 	t             *i18n.Text
 	styles        kit.Styles
 	now           func() time.Time
-	state         *State
-	err           error
-	stamp         fileStamp // of the file last read
+	snap          Snapshot
 	width, height int
 	keys          viewerKeys
-}
-
-// fileStamp tells whether the state file changed since it was read.
-type fileStamp struct {
-	mod  time.Time
-	size int64
+	view          string // rendered at the end of Update, returned by View
 }
 
 // viewerKeys are the viewer's keys.
 type viewerKeys struct{ Quit, Language key.Binding }
 
-// NewViewer follows the state file at path; now gives the time.
-func NewViewer(path string, t *i18n.Text, styles kit.Styles, now func() time.Time) *Viewer {
-	v := &Viewer{path: path, t: t, styles: styles, now: now}
+// NewViewer follows the presentation in runtime directory base; now gives
+// the time.
+func NewViewer(base string, t *i18n.Text, styles kit.Styles, now func() time.Time) *Viewer {
+	v := &Viewer{base: base, t: t, styles: styles, now: now}
 	v.setKeys()
 	return v
 }
@@ -67,30 +62,14 @@ func (v *Viewer) Init() tea.Cmd {
 	return poll()
 }
 
-// Refresh reads the state file again if it changed; it reports whether
-// what is shown changed.
-func (v *Viewer) Refresh() bool {
-	info, err := os.Stat(v.path)
-	if err != nil {
-		changed := v.state != nil || v.err == nil
-		v.state, v.err, v.stamp = nil, err, fileStamp{}
-		return changed
-	}
-	stamp := fileStamp{mod: info.ModTime(), size: info.Size()}
-	if stamp == v.stamp && v.err == nil {
-		return false
-	}
-	s, err := Read(v.path)
-	if err != nil {
-		v.state, v.err = nil, err
-		return true
-	}
-	v.state, v.err, v.stamp = &s, nil, stamp
-	return true
+// Refresh reads the presentation's state again.
+func (v *Viewer) Refresh() {
+	v.snap = Look(v.base, v.now())
+	v.render()
 }
 
-// State is the presentation's state as last read (nil when there is none).
-func (v *Viewer) State() *State { return v.state }
+// Snapshot is the presentation as last read.
+func (v *Viewer) Snapshot() Snapshot { return v.snap }
 
 // Update implements tea.Model.
 func (v *Viewer) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
@@ -109,31 +88,37 @@ func (v *Viewer) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			v.setKeys()
 		}
 	}
+	v.render()
 	return v, nil
 }
 
-// View implements tea.Model.
-func (v *Viewer) View() string {
+// render draws the screen for the snapshot, the size and the language.
+func (v *Viewer) render() {
 	if v.width <= 0 || v.height <= 0 {
-		return ""
+		v.view = ""
+		return
 	}
 	s := v.styles
-	lines := Lines(v.t, s, v.state, v.err, v.path, v.now(), v.width)
+	lines := Lines(v.t, s, v.snap, v.now(), v.width)
 	foot := s.Muted.Render(kit.Truncate(v.keys.Quit.Help().Key+" "+v.keys.Quit.Help().Desc+"  "+
 		v.keys.Language.Help().Key+" "+v.keys.Language.Help().Desc, v.width, s.Glyphs.Ellipsis))
 	body := kit.FitLines(strings.Join(lines, "\n"), v.width, v.height-1, s.Glyphs.Ellipsis)
-	return s.Paint(body+"\n"+foot, v.width)
+	v.view = s.Paint(body+"\n"+foot, v.width)
 }
 
-// Lines are the notes screen for a state (or why there is none), w cells
-// wide: the deck and the timer, the step, its caption and notes, and the
-// next step.
-func Lines(t *i18n.Text, s kit.Styles, st *State, err error, path string, now time.Time, w int) []string {
-	lt, g := t.Lecture, s.Glyphs
+// View implements tea.Model.
+func (v *Viewer) View() string { return v.view }
+
+// Lines are the notes screen for a snapshot (or why there is none), w
+// cells wide: the deck and the timer, the step, its caption and notes,
+// and the next step. When the presenter is gone, a line says so and the
+// timer stops.
+func Lines(t *i18n.Text, s kit.Styles, snap Snapshot, now time.Time, w int) []string {
+	lt, g, st := t.Lecture, s.Glyphs, snap.State
 	if st == nil {
-		msg := fmt.Sprintf(lt.NotesWaitingFmt, path)
-		if err != nil && !Missing(err) {
-			msg = fmt.Sprintf(lt.NotesUnreadableFmt, path, err)
+		msg := fmt.Sprintf(lt.NotesWaitingFmt, safe.Line(snap.Path))
+		if snap.Err != nil && !Missing(snap.Err) {
+			msg = fmt.Sprintf(lt.NotesUnreadableFmt, Explain(t, snap.Err))
 		}
 		return append([]string{s.Heading.Render(lt.NotesTitle), ""}, kit.Lines(msg, w, s.Muted.Render)...)
 	}
@@ -141,9 +126,15 @@ func Lines(t *i18n.Text, s kit.Styles, st *State, err error, path string, now ti
 	cur := pick(st.Current, lang)
 	head := s.Heading.Render(lt.NotesTitle) + "  " + s.Muted.Render(pickString(st.Deck, lang))
 	timer := s.Value.Render(Clock(now.Sub(st.Started)))
+	if snap.Gone {
+		timer = ""
+	}
 	out := []string{kit.Truncate(head, max(1, w-kit.Width(timer)-1), g.Ellipsis)}
 	out[0] += strings.Repeat(" ", max(1, w-kit.Width(out[0])-kit.Width(timer))) + timer
 	out = append(out, "")
+	if snap.Gone {
+		out = append(out, kit.Lines(fmt.Sprintf(t.Files.PresenterGoneFmt, st.PID), w, s.Accent.Render)...)
+	}
 	state := fmt.Sprintf(lt.StepOfFmt, st.Step, st.Steps)
 	switch {
 	case st.Ended:

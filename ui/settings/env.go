@@ -26,7 +26,8 @@ const (
 	EnvConfig = "PEGASUS_CONFIG"
 	// EnvLog names a file to append a debug log to.
 	EnvLog = "PEGASUS_LOG"
-	// EnvRuntime overrides the directory of the presenter's socket.
+	// EnvRuntime names the base directory of the presenter's private
+	// directory (its state file and lock).
 	EnvRuntime = "PEGASUS_RUNTIME_DIR"
 	// EnvExportDir names the directory the export key writes to.
 	EnvExportDir = "PEGASUS_EXPORT_DIR"

@@ -6,45 +6,34 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 	"strings"
 
 	"github.com/spf13/viper"
 	"go.yaml.in/yaml/v3"
 
 	"pegasus/i18n"
+	"pegasus/ui/safe"
 )
 
 // MaxFileBytes is the largest config, preferences or deck file read.
 const MaxFileBytes = 1 << 20
 
 // ReadRegularFile reads a file that must be a regular file of at most
-// MaxFileBytes: a FIFO, a device or a directory is refused before it is
-// opened (reading one could block or never end).
+// MaxFileBytes, through safe.ReadFile: a FIFO, a device (a link to
+// /dev/zero) or a directory is refused without being read or waited on,
+// and so is a bigger file, with a message naming source and what was
+// found. Other errors (a missing file) come back as they are.
 func ReadRegularFile(t *i18n.Text, source, path string) ([]byte, error) {
-	info, err := os.Stat(path)
-	if err != nil {
-		return nil, err
+	raw, err := safe.ReadFile(path, MaxFileBytes)
+	var nr *safe.NotRegularError
+	var big *safe.TooBigError
+	switch {
+	case errors.As(err, &nr):
+		return nil, inputErrorf(t.Config.NotRegularFmt, source, safe.KindName(t, nr.Kind))
+	case errors.As(err, &big):
+		return nil, inputErrorf(t.Config.TooBigFmt, source, i18n.Int(int(big.Size)), i18n.Int(int(big.Limit)))
 	}
-	if !info.Mode().IsRegular() {
-		return nil, inputErrorf(t.Config.NotRegularFmt, source)
-	}
-	if info.Size() > MaxFileBytes {
-		return nil, inputErrorf(t.Config.TooBigFmt, source, i18n.Int(int(info.Size())), i18n.Int(MaxFileBytes))
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	raw, err := io.ReadAll(io.LimitReader(f, MaxFileBytes+1))
-	if err != nil {
-		return nil, fmt.Errorf("read %s: %w", path, err)
-	}
-	if len(raw) > MaxFileBytes {
-		return nil, inputErrorf(t.Config.TooBigFmt, source, i18n.Int(len(raw)), i18n.Int(MaxFileBytes))
-	}
-	return raw, nil
+	return raw, err
 }
 
 // decodeYAML reads settings YAML through viper, after checking that it

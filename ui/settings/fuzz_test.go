@@ -2,8 +2,10 @@ package settings
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -197,57 +199,111 @@ func containsString(list []string, s string) bool {
 	return false
 }
 
-// FuzzConfigFile: whatever the config file holds, Load either refuses it
-// with one line of bad input (exit 2) or accepts values that are allowed;
-// it never panics and never fails another way.
-func FuzzConfigFile(f *testing.F) {
+// specialSeeds are the bytes the special kinds of file are tried with.
+var specialSeeds = []string{"credit:\n  jitter_ns: 600\n", "theme: light\n", "credit: [not, a, map\n", ""}
+
+// addKindSeeds adds every YAML seed as a regular file and a dotfiles link,
+// and a few as each special kind of file.
+func addKindSeeds(f *testing.F) {
 	for _, s := range yamlSeedFiles() {
-		f.Add([]byte(s))
+		f.Add(uint8(kindRegular), []byte(s))
 	}
-	f.Fuzz(func(t *testing.T, data []byte) {
+	for kind := range uint8(fileKinds) {
+		for _, s := range specialSeeds {
+			f.Add(kind, []byte(s))
+		}
+	}
+}
+
+// special reports whether kind is a file the program must not read: a
+// FIFO, a device, a directory, a huge file.
+func special(kind uint8) bool {
+	k := kind % fileKinds
+	return k != kindRegular && k != kindDotfiles
+}
+
+// FuzzConfigFile: whatever the config file holds, and whatever it is (a
+// regular file, a FIFO, a link to /dev/zero or /dev/null, a directory, a
+// huge sparse file, a dotfiles link), Load returns at once, and either
+// refuses it with one line of bad input (exit 2) or accepts values that
+// are allowed; it never panics, never fails another way, and never
+// changes the file. A special file is always refused, saying what it is.
+func FuzzConfigFile(f *testing.F) {
+	addKindSeeds(f)
+	f.Fuzz(func(t *testing.T, kind uint8, data []byte) {
 		e := fuzzEnv(t)
-		write(t, DefaultConfigPath(e), string(data))
-		ld, err := fuzzLoad(t, e)
+		path := DefaultConfigPath(e)
+		linked := placeKind(t, path, kind, data)
+		before, _ := os.Lstat(path)
+		var ld Loaded
+		var err error
+		within(t, "Load", func() { ld, err = fuzzLoad(t, e) })
 		checkOutcome(t, ld, err)
-		if b, rerr := os.ReadFile(DefaultConfigPath(e)); rerr != nil || !bytes.Equal(b, data) {
-			t.Fatalf("Load changed the config file: %v", rerr)
+		if special(kind) && (err == nil || !strings.Contains(err.Error(), "not a regular file") && !strings.Contains(err.Error(), "bytes")) {
+			t.Fatalf("a special config file was not refused as one: %v", err)
+		}
+		if after, lerr := os.Lstat(path); lerr != nil || !os.SameFile(before, after) {
+			t.Fatalf("Load moved or replaced the config file: %v", lerr)
+		}
+		if file := cmp.Or(linked, path); !special(kind) {
+			if b, rerr := os.ReadFile(file); rerr != nil || !bytes.Equal(b, data) {
+				t.Fatalf("Load changed the config file: %v", rerr)
+			}
 		}
 	})
 }
 
-// FuzzPrefsFile: whatever bytes the preferences file holds, the explorer
-// starts (Load returns no error and does not panic) and the user loses
-// nothing: the file is either used as it is, or moved aside, byte for
-// byte, with a notice naming where it went. A file that is used reads back
-// the same after the explorer saves it on exit.
+// FuzzPrefsFile: whatever bytes the preferences file holds, and whatever
+// it is (as for FuzzConfigFile), the explorer starts at once (Load
+// returns no error and does not panic) and the user loses nothing: the
+// file is either used as it is, or moved aside by a rename (the same
+// file, not a copy: a FIFO, a device link or a huge file is moved
+// untouched), with a notice naming where it went. A file that is used
+// reads back the same after the explorer saves it on exit, a dotfiles
+// link staying a link.
 func FuzzPrefsFile(f *testing.F) {
-	for _, s := range yamlSeedFiles() {
-		f.Add([]byte(s))
-	}
-	f.Fuzz(func(t *testing.T, data []byte) {
+	addKindSeeds(f)
+	f.Fuzz(func(t *testing.T, kind uint8, data []byte) {
 		e := fuzzEnv(t)
 		path := DefaultPrefsPath(e)
-		write(t, path, string(data))
-		ld, err := fuzzLoad(t, e)
+		linked := placeKind(t, path, kind, data)
+		before, _ := os.Lstat(path)
+		var ld Loaded
+		var err error
+		within(t, "Load", func() { ld, err = fuzzLoad(t, e) })
 		if err != nil {
 			t.Fatalf("saved preferences stopped the start: %v", err)
 		}
 		checkOutcome(t, ld, nil)
-		if left, rerr := os.ReadFile(path); rerr == nil {
+		if after, lerr := os.Lstat(path); lerr == nil {
 			// Used: left as it was, nothing said, and stable when saved.
-			if !bytes.Equal(left, data) || len(ld.Notices) != 0 || len(ld.ExitNotices) != 0 {
+			if special(kind) {
+				t.Fatalf("a special file (kind %d) was left in place; notices %q", kind%fileKinds, ld.Notices)
+			}
+			left, _ := os.ReadFile(path)
+			if !os.SameFile(before, after) || !bytes.Equal(left, data) || len(ld.Notices) != 0 || len(ld.ExitNotices) != 0 {
 				t.Fatalf("a used file changed (%v) or got notices %q", !bytes.Equal(left, data), ld.Notices)
 			}
 			checkKeysKept(t, ld, data)
 			checkSavedReadsBack(t, e, ld)
+			if linked != "" {
+				if after, _ := os.Lstat(path); after.Mode()&fs.ModeSymlink == 0 {
+					t.Fatal("saving replaced the dotfiles link by a file")
+				}
+			}
 			return
 		}
 		matches, _ := filepath.Glob(path + ".corrupt-*")
 		if len(matches) != 1 {
 			t.Fatalf("the file is gone and %d backups exist", len(matches))
 		}
-		if b, rerr := os.ReadFile(matches[0]); rerr != nil || !bytes.Equal(b, data) {
-			t.Fatalf("the backup %s does not hold the original bytes: %v", matches[0], rerr)
+		if moved, lerr := os.Lstat(matches[0]); lerr != nil || !os.SameFile(before, moved) {
+			t.Fatalf("the backup %s is not the file that was there (a copy?): %v", matches[0], lerr)
+		}
+		if !special(kind) {
+			if b, rerr := os.ReadFile(cmp.Or(linked, matches[0])); rerr != nil || !bytes.Equal(b, data) {
+				t.Fatalf("the backup %s does not hold the original bytes: %v", matches[0], rerr)
+			}
 		}
 		if len(ld.Notices) != 1 || !strings.Contains(ld.Notices[0], matches[0]) || len(ld.ExitNotices) != 1 {
 			t.Fatalf("moved aside to %s with notices %q, exit notices %q", matches[0], ld.Notices, ld.ExitNotices)

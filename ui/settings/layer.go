@@ -7,6 +7,7 @@ import (
 
 	"pegasus/i18n"
 	"pegasus/panels/describe"
+	"pegasus/ui/safe"
 )
 
 // Layer is one source's values, by dotted key, each parsed and checked on
@@ -33,10 +34,13 @@ func (l Layer) sourceOf(key string) string {
 }
 
 // InputError is bad input from the user: the CLI prints it and exits 2.
+// Its message may quote what the user gave (a value, a key, a file name,
+// a deck's text), so its text is made safe for a terminal: escape
+// sequences and control characters are removed, line breaks kept.
 type InputError struct{ Msg string }
 
 // Error implements error.
-func (e *InputError) Error() string { return e.Msg }
+func (e *InputError) Error() string { return safe.Text(e.Msg) }
 
 // inputErrorf builds an InputError.
 func inputErrorf(format string, args ...any) error {

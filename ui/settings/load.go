@@ -12,6 +12,7 @@ import (
 	"pegasus/i18n"
 	"pegasus/model/knob"
 	"pegasus/panels/describe"
+	"pegasus/ui/safe"
 )
 
 // Request is what Load reads.
@@ -128,12 +129,12 @@ func (l *Loaded) loadPrefs(req Request, base []Layer, merged map[string]float64)
 	aside, merr := moveAside(path, req.Now)
 	if merr != nil {
 		l.Prefs = Prefs{Path: path, Values: map[string]float64{}}
-		msg := fmt.Sprintf(t.Shell.PrefsStuckFmt, path, oneLine(err), oneLine(merr))
+		msg := safe.Line(fmt.Sprintf(t.Shell.PrefsStuckFmt, path, oneLine(err), safe.Explain(t, merr)))
 		l.Notices, l.ExitNotices = append(l.Notices, msg), append(l.ExitNotices, msg)
 		return merged
 	}
 	l.Prefs = Prefs{Path: path, Values: map[string]float64{}, Writable: true, StartPageSeen: prefs.StartPageSeen}
-	msg := fmt.Sprintf(t.Shell.PrefsMovedFmt, path, oneLine(err), aside)
+	msg := safe.Line(fmt.Sprintf(t.Shell.PrefsMovedFmt, path, oneLine(err), aside))
 	l.Notices, l.ExitNotices = append(l.Notices, msg), append(l.ExitNotices, msg)
 	return merged
 }

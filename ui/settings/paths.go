@@ -33,19 +33,17 @@ func DefaultPrefsPath(e Env) string {
 	return ""
 }
 
-// RuntimeDir is where the presenter and the notes viewer meet:
-// PEGASUS_RUNTIME_DIR, else $XDG_RUNTIME_DIR/pegasus, else
-// $XDG_STATE_HOME/pegasus (the state directory is private to the user
-// too), "" when none can be found.
+// RuntimeDir is the base directory where the presenter and the notes
+// viewer meet: PEGASUS_RUNTIME_DIR, else XDG_RUNTIME_DIR, else
+// XDG_STATE_HOME (else ~/.local/state), "" when none can be found. The
+// program never uses the base itself: it makes its own private directory
+// in it (see notes.Dir), so the base may be shared, like /tmp.
 func RuntimeDir(e Env) string {
 	if d := e.Get(EnvRuntime); d != "" && filepath.IsAbs(d) {
 		return d
 	}
 	if d := e.Get("XDG_RUNTIME_DIR"); d != "" && filepath.IsAbs(d) {
-		return filepath.Join(d, "pegasus")
+		return d
 	}
-	if d := xdgDir(e, "XDG_STATE_HOME", ".local", "state"); d != "" {
-		return filepath.Join(d, "pegasus")
-	}
-	return ""
+	return xdgDir(e, "XDG_STATE_HOME", ".local", "state")
 }

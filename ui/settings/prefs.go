@@ -12,6 +12,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"pegasus/i18n"
+	"pegasus/ui/safe"
 )
 
 // Prefs is what the explorer remembered at the last exit.
@@ -59,51 +60,21 @@ func readPrefs(t *i18n.Text, rows []Row, path string) (Prefs, Layer, error) {
 }
 
 // moveAside renames a bad preferences file to path.corrupt-<time>, never
-// over an earlier backup: the name gets -2, -3, ... when it is taken. The
-// copy is created exclusively, written and synced before the original is
-// removed, so the user's file exists at every moment.
+// over an earlier backup: the name gets -2, -3, ... when it is taken. A
+// rename, never a copy: the user's file exists at every moment, a FIFO or
+// a link (to /dev/zero, say) is moved as it is without being opened, and
+// a huge file costs nothing.
 func moveAside(path string, now time.Time) (string, error) {
-	raw, err := os.ReadFile(path)
-	if err != nil {
-		return "", fmt.Errorf("read %s: %w", path, err)
-	}
-	base := fmt.Sprintf("%s.corrupt-%s", path, now.Format("20060102-150405"))
-	for n := 1; n <= 1000; n++ {
-		name := base
-		if n > 1 {
-			name = fmt.Sprintf("%s-%d", base, n)
-		}
-		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
-		if errors.Is(err, fs.ErrExist) {
-			continue
-		}
-		if err != nil {
-			return "", fmt.Errorf("create %s: %w", name, err)
-		}
-		_, err = f.Write(raw)
-		if err == nil {
-			err = f.Sync()
-		}
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
-		if err != nil {
-			os.Remove(name)
-			return "", fmt.Errorf("write %s: %w", name, err)
-		}
-		if err := os.Remove(path); err != nil {
-			return "", fmt.Errorf("remove %s after copying it to %s: %w", path, name, err)
-		}
-		return name, nil
-	}
-	return "", fmt.Errorf("no free backup name beside %s", path)
+	return safe.MoveAside(path, ".corrupt-"+now.Format("20060102-150405"))
 }
 
 // prefsHeader opens every saved preferences file.
 const prefsHeader = "# Saved by pegasus on exit. Safe to delete; config.yaml, PEGASUS_* variables and flags override it.\n"
 
-// WritePrefs writes preferences atomically: a temporary file in the same
-// directory, synced, then renamed over the old one.
+// WritePrefs writes preferences atomically (safe.Replace): a temporary
+// file beside the file, synced, then renamed over it. When prefs.yaml is
+// a link (into a dotfiles folder), the file it leads to gets the values
+// and the link stays. The file is made mode 0600 under the umask.
 func WritePrefs(rows []Row, p Prefs) error {
 	if p.Path == "" {
 		return nil
@@ -124,29 +95,10 @@ func WritePrefs(rows []Row, p Prefs) error {
 	if err != nil {
 		return fmt.Errorf("encode preferences: %w", err)
 	}
-	dir := filepath.Dir(p.Path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("create %s: %w", dir, err)
+	if err := os.MkdirAll(filepath.Dir(p.Path), 0o755); err != nil {
+		return err
 	}
-	tmp, err := os.CreateTemp(dir, ".prefs-*.yaml")
-	if err != nil {
-		return fmt.Errorf("create a temporary preferences file in %s: %w", dir, err)
-	}
-	defer os.Remove(tmp.Name()) // no-op after a successful rename
-	_, err = tmp.Write(append([]byte(prefsHeader), data...))
-	if err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return fmt.Errorf("write %s: %w", tmp.Name(), err)
-	}
-	if err := os.Rename(tmp.Name(), p.Path); err != nil {
-		return fmt.Errorf("replace %s: %w", p.Path, err)
-	}
-	return nil
+	return safe.Replace(p.Path, append([]byte(prefsHeader), data...), 0o600)
 }
 
 // sortedNode turns nested maps of text into a YAML node with sorted keys

@@ -43,6 +43,13 @@ func Knobs() knob.Table[Params] {
 			{Spec: knob.Spec{Key: "seed", Kind: knob.Whole, Min: 1, Max: 1_000_000, Step: 1, Big: 100, Default: 1, Origin: knob.Model},
 				Get: func(p Params) float64 { return float64(p.Seed) },
 				Set: func(p *Params, v float64) { p.Seed = uint64(v) }},
+			// The model counts RoCEv2's minimum (RoCEv2WireOverheadBytes); a
+			// P-RNIC's per-packet RETH adds 16 B and VXLAN 50 B more.
+			whole("wire_overhead_b", "B", 0, 200, 1, 10, RoCEv2WireOverheadBytes, knob.Model,
+				func(p Params) int { return p.WireOverheadBytes }, func(p *Params, v int) { p.WireOverheadBytes = v }),
+			{Spec: knob.Spec{Key: "dcqcn_mechanism", Kind: knob.Named, Names: MechanismNames, Default: float64(MechNone), Origin: knob.Model},
+				Get: func(p Params) float64 { return float64(p.Mechanism) },
+				Set: func(p *Params, v float64) { p.Mechanism = Mechanism(v) }},
 			{Spec: knob.Spec{Key: "dcqcn_preset", Kind: knob.Named, Names: PresetNames, Default: float64(Scaled400), Origin: knob.Model},
 				Get: func(p Params) float64 { return float64(PresetOf(p.DCQCN)) },
 				Set: func(p *Params, v float64) {

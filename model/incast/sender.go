@@ -122,7 +122,7 @@ func (s *sim) trySend(si int) {
 	st.sent += pk.bytes
 	s.stats.sent += pk.bytes
 	snd.sent += pk.bytes
-	tx := s.txPs(pk.bytes)
+	tx := s.wirePs(pk.bytes)
 	snd.linkFree = s.now + tx
 	s.ev.push(s.now+tx+s.delayPs, evSwitchIn, s.newPacket(pk), 0)
 	if st.sent < st.size {
@@ -142,7 +142,7 @@ func (s *sim) trySend(si int) {
 func (s *sim) dcqcnPacket(q int32) packet {
 	st := &s.qps[q]
 	b := min(int64(PacketBytes), st.size-st.sent)
-	st.rp.onSend(&s.dc, s.now, b)
+	st.rp.onSend(&s.dc, s.now, b, b+s.ovh)
 	return packet{bytes: b}
 }
 

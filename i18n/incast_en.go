@@ -195,6 +195,7 @@ func englishIncastKnobs() KnobText {
 			"incast.g": "Gain g", "incast.alpha_timer_us": "Alpha timer", "incast.rate_timer_us": "Rate timer",
 			"incast.byte_counter_mb": "Byte counter", "incast.rai_mbps": "Rai", "incast.rhai_mbps": "Rhai",
 			"incast.fast_recovery": "Fast recovery", "incast.cnp_interval_us": "CNP interval", "incast.min_rate_mbps": "Minimum rate",
+			"incast.wire_overhead_b": "Wire overhead", "incast.dcqcn_mechanism": "DCQCN mechanism",
 
 			"traffic.seed": "Seed", "traffic.noise_gbps": "Noise", "traffic.matrix_size": "GPUs in a matrix",
 			"traffic.block_size": "GPUs per ToR", "traffic.tenant_on_min_s": "Tenant spell min",
@@ -213,9 +214,11 @@ func englishIncastKnobs() KnobText {
 		},
 		Values: map[string]string{
 			"incast.cc.credit": "credits", "incast.cc.dcqcn": "DCQCN",
-			"incast.dcqcn_preset.scaled400": "400G scaled", "incast.dcqcn_preset.paper40": "paper 40G",
-			"incast.dcqcn_preset.custom": "custom",
-			"pcie.tx_pfc.auto":           "auto (paper)", "pcie.tx_pfc.on": "always on", "pcie.tx_pfc.off": "off",
+			"incast.dcqcn_preset.scaled400": "400G scaled", "incast.dcqcn_preset.paper40": "DCQCN paper 40G",
+			"incast.dcqcn_preset.custom":  "custom",
+			"incast.dcqcn_mechanism.none": "none (the DCQCN paper's)", "incast.dcqcn_mechanism.cnp_per_port": "CNPs per port",
+			"incast.dcqcn_mechanism.rate_monitor": "rate monitor", "incast.dcqcn_mechanism.connectx": "ConnectX defaults",
+			"pcie.tx_pfc.auto": "auto (paper)", "pcie.tx_pfc.on": "always on", "pcie.tx_pfc.off": "off",
 		},
 		Groups: map[string]string{
 			"incast":  "Incast: N senders into one receiver under credits or DCQCN (Figure 14)",

@@ -56,7 +56,7 @@ func traditionalChineseKnobs() KnobText {
 			"paths": "條路徑", "flows": "條流", "QPs": "個 QP", "trials": "次", "packets": "個封包",
 			"servers": "台伺服器", "rings": "個環", "chunks": "個 chunk", "positions": "個位置",
 		},
-		ModelNote:    "模型自選的數值：論文沒有給",
+		ModelNote:    "模型自選或自行解讀的數值：論文沒有給，或用了別的單位（論文的 16 KB 批次在此讀成 16 KiB）",
 		FlagUsageFmt: "%s（%s；%s；預設 %s）",
 		UnitCount:    "個數",
 		UnitRatio:    "比值",

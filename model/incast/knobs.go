@@ -31,7 +31,8 @@ func Knobs() knob.Table[Params] {
 				func(p Params) float64 { return p.LinkDelayNs }, func(p *Params, v float64) { p.LinkDelayNs = v }),
 			whole("buffer_kib", "KiB", 4, 131072, 256, 4096, 16384, knob.Model,
 				func(p Params) int { return p.BufferKiB }, func(p *Params, v int) { p.BufferKiB = v }),
-			{Spec: knob.Spec{Key: "batch_kib", Unit: "KiB", Kind: knob.Choice, Choices: []float64{4, 8, 16, 32, 64}, Default: 16, Origin: knob.Paper},
+			// The paper's batch is 16 KB; reading it as 16 KiB is the model's.
+			{Spec: knob.Spec{Key: "batch_kib", Unit: "KiB", Kind: knob.Choice, Choices: []float64{4, 8, 16, 32, 64}, Default: 16, Origin: knob.Model},
 				Get: func(p Params) float64 { return float64(p.BatchKiB) },
 				Set: func(p *Params, v float64) { p.BatchKiB = int(v) }},
 			whole("overdraft", "", 0, 4, 1, 1, 1, knob.Paper,

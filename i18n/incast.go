@@ -15,6 +15,8 @@ type IncastText struct {
 	QueueTitle, QueueTitleFmt, QueueAxisFmt, LegendIdealFmt                         string
 	RowPeakQueue, RowMeanQueue, RowQueueDelay, RowGoodput, RowLastFCT               string
 	RowOverIdeal, RowPauses, RowIdeal, CreditBoundFmt, DCQCNGrowsFmt, QueueSetupFmt string
+	// The wire: both ideals, the loss against the line and its headers.
+	RowIdealPayload, RowBelowLine, BelowLineFmt, CalcWireFmt string
 	ExportTimeUs, ExportTimeS, ExportQueueKiB, ExportDelayUs, ExportFrom            string
 	ExportTo, ExportEpisodes                                                        string
 	SweepTitle, SweepTitleFmt, VerdictCutFmt, VerdictCreditLossFmt                  string

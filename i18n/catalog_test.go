@@ -48,7 +48,7 @@ func TestEveryStringIsFilledInBothLanguages(t *testing.T) {
 // purpose (a technical name both languages write the same way).
 var identical = []string{"Text.Lang", "Text.Knob.Values[spray.scheme.ar]", "Text.Knob.Labels[power.asic_w]", "Text.Knob.Labels[power.fpga_w]",
 	"Text.Knob.Labels[power.cx7_w]", "Text.Knob.Values[spray.scheme.qp-scaling]", "Text.Knob.Labels[power.dpu_w]", "Text.Knob.Values[power.rnic.asic]",
-	"Text.Knob.Values[power.rnic.fpga]", "Text.Credit.RowBatch", "Text.Evidence.ColNIC",
+	"Text.Knob.Values[power.rnic.fpga]", "Text.Evidence.ColNIC",
 	"Text.Spray.PageAllReduce", "Text.Lecture.EnglishLabelsNote", "Text.Spray.RowCQE", "Text.Spray.LegendPRNIC", "Text.Spray.ColRatio", "Text.Spray.RowPSN",
 	"Text.Flow.ColRNIC", "Text.Flow.ColVPC", "Text.Incast.Title", "Text.Incast.ColBDP", "Text.Incast.LegendDCQCN", "Text.Incast.ColDCQCN", "Text.Incast.ColPolicy", "Text.Knob.Values[incast.cc.dcqcn]"}
 

@@ -171,7 +171,7 @@ func english() Text {
 			AssumptionsHeading: "Assumptions",
 
 			CostHeading:    "What a batch size costs",
-			CostPaper:      "16 KiB (paper)",
+			CostPaper:      "16 KiB† (the paper's 16 KB)",
 			CostCompareFmt: "%s KiB (for comparison)",
 			CostOtherFmt:   "%s KiB (current)",
 			CostInFlight:   "In flight per QP",

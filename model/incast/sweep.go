@@ -340,3 +340,19 @@ func sameAs(p Params, m Mechanism) Mechanism {
 	}
 	return m
 }
+
+// For is the sweep seen with DCQCN under mechanism m: its points and
+// shape set the credits against that mechanism's runs. The mechanisms'
+// runs are all in r, so this needs no simulation.
+func (r SweepResult) For(m Mechanism) SweepResult {
+	if m < 0 || int(m) >= len(r.Mechanisms) {
+		return r
+	}
+	out := r
+	out.Points = make([]SweepPoint, len(r.Points))
+	for i, pt := range r.Points {
+		out.Points[i] = pointOf(pt.QPs, pt.Credit, r.Mechanisms[m].Points[i])
+	}
+	out.Shape = shapeOf(out.Points)
+	return out
+}

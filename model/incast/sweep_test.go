@@ -108,3 +108,28 @@ func TestSweepRefusesBadInput(t *testing.T) {
 		t.Errorf("cancelled sweep returned %v", err)
 	}
 }
+
+// TestSweepForAnotherMechanism: seeing a sweep with another mechanism
+// gives what a sweep run with that mechanism gives.
+func TestSweepForAnotherMechanism(t *testing.T) {
+	qps := []int{16, 512}
+	p := DefaultParams()
+	base, err := Sweep(context.Background(), p, qps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Mechanism = MechConnectX
+	direct, err := Sweep(context.Background(), p, qps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := base.For(MechConnectX)
+	for i := range qps {
+		if seen.Points[i] != direct.Points[i] {
+			t.Errorf("point %d: %+v, a direct sweep %+v", i, seen.Points[i], direct.Points[i])
+		}
+	}
+	if seen.Shape != direct.Shape {
+		t.Errorf("shape %+v, a direct sweep %+v", seen.Shape, direct.Shape)
+	}
+}

@@ -188,7 +188,8 @@ func TestQueuePageShowsBothControls(t *testing.T) {
 	show(p, "queue", 120, 100)
 	v := p.View()
 	for _, want := range []string{"credits (Pegasus)", "DCQCN", "Peak queue", "Mean queue", "Queueing delay", "Goodput",
-		"Last finish", "Over ideal", "PFC pauses", "ideal finish, 167.8"} {
+		"Last finish", "Over ideal", "PFC pauses", "ideal finish with headers, 171.1", "Ideal finish, payload only  167.8",
+		"Headers and framing", "82 B a packet†, 1.96 % of the line", "Goodput below the line"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("queue page lacks %q:\n%s", want, v)
 		}
@@ -308,7 +309,7 @@ func TestPresetKnobMovesTheTwelve(t *testing.T) {
 	p := newPanel(t, i18n.English, false)
 	show(p, "dcqcn", 120, 40)
 	press(p, right)
-	if p.settings.Incast.DCQCN != incast.DCQCNPaper40() || !strings.Contains(p.View(), "now: paper 40G") {
+	if p.settings.Incast.DCQCN != incast.DCQCNPaper40() || !strings.Contains(p.View(), "now: DCQCN paper 40G") {
 		t.Fatalf("after the preset: %+v\n%s", p.settings.Incast.DCQCN, p.View())
 	}
 	press(p, down, down, left) // Kmax down

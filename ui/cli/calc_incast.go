@@ -138,8 +138,8 @@ func calcTraffic(in calcInput) (any, func(io.Writer) error, error) {
 		gbps := func(v float64) string { return num(v, 1) + " Gb/s" }
 		fmt.Fprintln(w, c.CalcTrafficTitle)
 		fmt.Fprintln(w)
-		return writeRows(w, [][]string{
-			{c.ColTask, c.ColDigest, c.ColModelValue},
+		err := writeRows(w, [][]string{
+			{c.ColTask, c.ColDigest, c.ColModelValue + in.g.ModelMark},
 			{c.TaskTraining, gbps(traffic.TrainingGbps), gbps(ts.TrainingMeanGbps)},
 			{c.TaskInference, gbps(traffic.InferenceStartGbps) + " / " + gbps(traffic.InferenceEndGbps),
 				gbps(ts.InferenceStartGbps) + " / " + gbps(ts.InferenceEndGbps)},
@@ -148,6 +148,11 @@ func calcTraffic(in calcInput) (any, func(io.Writer) error, error) {
 			{c.MatrixTraining, "", fmt.Sprintf(c.CoreShareFmt, num(100*m.Training.CoreShare, 1)+" %")},
 			{c.MatrixCloud, "", fmt.Sprintf(c.CoreShareFmt, num(100*m.Cloud.CoreShare, 1)+" %")},
 		})
+		if err != nil {
+			return err
+		}
+		_, err = fmt.Fprintf(w, "\n%s\n", c.CalcTrafficNote)
+		return err
 	}, nil
 }
 

@@ -125,8 +125,8 @@ type CreditText struct {
 
 	ModelHeading, AssumptionsHeading string
 
-	CostHeading, CostPaper, CostCompareFmt, CostOtherFmt, CostInFlight, CostIncastFmt string
-	CostDrain, CostCredits, CostMsgBatches, CostOverGrant, CostNoteFmt                string
+	CostHeading, CostPaperFmt, CostCompareFmt, CostOtherFmt, CostInFlight, CostIncastFmt string
+	CostDrain, CostCredits, CostMsgBatches, CostOverGrant, CostNoteFmt                   string
 }
 
 // Batches formats a count of batches ("1 batch", "3 batches").

@@ -16,16 +16,16 @@ func TestCatalogSaysWhatTheSeedSupports(t *testing.T) {
 		en   []string
 		zh   []string
 	}{
-		{"the batch's unit is the model's reading", func(t *Text) string { return t.Credit.CostPaper },
-			[]string{"†", "the paper's 16 KB"}, []string{"†", "論文的 16 KB"}},
+		{"the batch's unit is the model's reading", func(t *Text) string { return t.Credit.CostPaperFmt },
+			[]string{"%s", "the paper's 16 KB"}, []string{"%s", "論文的 16 KB"}},
 		{"the batch's unit is the model's reading", func(t *Text) string { return t.Knob.ModelNote },
 			[]string{"16 KB batch is read as 16 KiB"}, []string{"16 KB 批次在此讀成 16 KiB"}},
 		{"the DCQCN paper's set", func(t *Text) string { return t.Knob.Value("incast.dcqcn_preset", "paper40") },
 			[]string{"DCQCN paper"}, []string{"DCQCN 論文"}},
 		{"TX PFC staying off is the model's choice", func(t *Text) string { return t.Incast.AutoOffFmt },
-			[]string{"the model's choice†"}, []string{"模型的選擇†"}},
-		{"calc traffic's levels are generated", func(t *Text) string { return t.Incast.CalcTrafficNote },
-			[]string{"Model†", "generated"}, []string{"模型†", "產生"}},
+			[]string{"the model's choice%s"}, []string{"模型的選擇%s"}},
+		{"calc traffic's levels are generated", func(t *Text) string { return t.Incast.CalcTrafficNoteFmt },
+			[]string{"Model%s", "generated"}, []string{"模型%s", "產生"}},
 	} {
 		for lang, want := range map[Lang][]string{English: c.en, TraditionalChinese: c.zh} {
 			got := c.get(For(lang))
@@ -36,7 +36,7 @@ func TestCatalogSaysWhatTheSeedSupports(t *testing.T) {
 			}
 		}
 	}
-	if got := For(English).Credit.CostPaper; strings.Contains(got, "(paper)") {
+	if got := For(English).Credit.CostPaperFmt; strings.Contains(got, "(paper)") {
 		t.Errorf("the batch still reads %q", got)
 	}
 	if got := For(English).Knob.Value("incast.dcqcn_preset", "paper40"); got == "paper 40G" {

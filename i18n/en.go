@@ -133,7 +133,7 @@ func english() Text {
 			BoundsNoteFmt:    "Steady-state bounds: W/(L+J) %s throughput/line %s W/(L+J/2), with W the window in time: a late credit costs at most J, and on average at least J/2. They hold for a long run. The run's bounds hold exactly for the %s batches simulated (after a 10%% warm-up), so a short run may sit a little outside the steady ones but never outside its own.",
 			RowRunBounds:     "Bounds, this run (Gb/s)",
 			RunBoundsNoteFmt: "These are the steady-state bounds. The simulated run of %s batches also has bounds that hold exactly for it (Readouts page); a short run can sit slightly outside the steady ones.",
-			UnitsNoteFmt:     "Units: the model counts batches in KiB, so %s KiB = %s B lasts %s ns at this line rate. The paper writes KB; %s,000 B would last %s ns, which is the digest's \"about 320 ns\" at 16 KB and 400 Gb/s. KiB is the model's reading of the paper's KB (†).",
+			UnitsNoteFmt:     "Units: the model counts batches in KiB, so %s KiB = %s B lasts %s ns at this line rate. The paper writes KB; %s,000 B would last %s ns, which is the digest's \"about 320 ns\" at 16 KB and 400 Gb/s. KiB is the model's reading of the paper's KB (%s).",
 			WindowLineFmt:    "Window: L = %s ns = %s batches, so F = %s%s%s = %d; slack: Eq. 1 %s ns, Eq. 2 %s ns.",
 			WindowRoundsFmt:  "The loop is not a whole number of batches, so F rounds up and gives Eq. 1 %s ns of slack: that rounding, not a change of physics, is why a small change of L moves Eq. 1.",
 			IdleKeyFmt:       "%s / %s under a chart: the link is idle most / part of that time (no batch can leave).",
@@ -171,7 +171,7 @@ func english() Text {
 			AssumptionsHeading: "Assumptions",
 
 			CostHeading:    "What a batch size costs",
-			CostPaper:      "16 KiB† (the paper's 16 KB)",
+			CostPaperFmt:   "16 KiB%s (the paper's 16 KB)",
 			CostCompareFmt: "%s KiB (for comparison)",
 			CostOtherFmt:   "%s KiB (current)",
 			CostInFlight:   "In flight per QP",

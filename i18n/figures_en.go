@@ -22,13 +22,13 @@ func englishFigures() map[string]FigureDoc {
 	)
 	return map[string]FigureDoc{
 		"credit.batch_time_16k": {Label: "Batch time, 16 KB at 400 Gb/s (ns)",
-			How: "the model reads 16 KB as 16 KiB = 16,384 B (its reading, marked †); the digest's \"about 320 ns\" is 16,000 B; within 5 %"},
+			How: "the model reads 16 KB as 16 KiB = 16,384 B (its own reading, marked as such beside the knob); the digest's \"about 320 ns\" is 16,000 B; within 5 %"},
 		"credit.eq1_16k_600ns":       {Label: "Panel 1: Eq. 1, 16 KB, 600 ns jitter (Gb/s)", How: anchor},
 		"credit.eq2_16k_600ns":       {Label: "Panel 1: Eq. 2, 16 KB, 600 ns jitter (Gb/s)", How: anchor},
 		"credit.eq1_64k_600ns":       {Label: "Panel 1: Eq. 1, 64 KB, 600 ns jitter (Gb/s)", How: anchor},
 		"credit.eq2_64k_600ns":       {Label: "Panel 1: Eq. 2, 64 KB, 600 ns jitter (Gb/s)", How: anchor},
 		"credit.absorbed_jitter":     {Label: "Jitter one overdraft batch absorbs (ns)", How: "largest jitter at which Eq. 2 stays at line rate, by bisection, against one 16 KiB batch time; within 0.5 %"},
-		"credit.batch_16kb":          {Label: "Credit batch (KB)", How: "the batch knobs start at 16, read as KiB (16,384 B): the unit is the model's reading (†); " + input},
+		"credit.batch_16kb":          {Label: "Credit batch (KB)", How: "the batch knobs start at 16, read as KiB (16,384 B): the unit is the model's reading, marked as such beside the knob; " + input},
 		"credit.packets_per_batch":   {Label: "Packets per credit batch", How: input},
 		"credit.batch_64kb":          {Label: "Larger batch tried in Panel 1 (KB)", How: input},
 		"credit.jitter_600ns":        {Label: "Credit jitter set in Panel 1 (ns)", How: input},

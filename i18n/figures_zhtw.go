@@ -22,13 +22,13 @@ func chineseFigures() map[string]FigureDoc {
 	)
 	return map[string]FigureDoc{
 		"credit.batch_time_16k": {Label: "批次時間，16 KB、400 Gb/s（ns）",
-			How: "模型把 16 KB 讀成 16 KiB = 16,384 B（這是模型的解讀，標上 †）；導讀的「約 320 ns」是 16,000 B；容許誤差 5 %"},
+			How: "模型把 16 KB 讀成 16 KiB = 16,384 B（這是模型自己的解讀，旋鈕旁有標記）；導讀的「約 320 ns」是 16,000 B；容許誤差 5 %"},
 		"credit.eq1_16k_600ns":       {Label: "面板 1：式 1，16 KB、抖動 600 ns（Gb/s）", How: anchor},
 		"credit.eq2_16k_600ns":       {Label: "面板 1：式 2，16 KB、抖動 600 ns（Gb/s）", How: anchor},
 		"credit.eq1_64k_600ns":       {Label: "面板 1：式 1，64 KB、抖動 600 ns（Gb/s）", How: anchor},
 		"credit.eq2_64k_600ns":       {Label: "面板 1：式 2，64 KB、抖動 600 ns（Gb/s）", How: anchor},
 		"credit.absorbed_jitter":     {Label: "一個透支批次可吸收的抖動（ns）", How: "以二分法找出式 2 仍維持線速的最大抖動，與一個 16 KiB 批次時間比較；容許誤差 0.5 %"},
-		"credit.batch_16kb":          {Label: "信用額度批次（KB）", How: "批次旋鈕從 16 開始，讀成 KiB（16,384 B）：單位是模型的解讀（†）。" + input},
+		"credit.batch_16kb":          {Label: "信用額度批次（KB）", How: "批次旋鈕從 16 開始，讀成 KiB（16,384 B）：單位是模型的解讀，旋鈕旁有標記。" + input},
 		"credit.packets_per_batch":   {Label: "每個信用額度批次的封包數", How: input},
 		"credit.batch_64kb":          {Label: "面板 1 試的較大批次（KB）", How: input},
 		"credit.jitter_600ns":        {Label: "面板 1 設定的信用額度抖動（ns）", How: input},

@@ -50,8 +50,8 @@ type IncastText struct {
 
 	// The calc subjects.
 	CalcIncastTitle, CalcTETitle, CalcTrafficTitle, CalcPCIeTitle, CalcSettingsFmt string
-	// CalcTrafficNote says that calc traffic's levels are generated.
-	CalcTrafficNote string
+	// CalcTrafficNoteFmt says that calc traffic's levels are generated.
+	CalcTrafficNoteFmt string
 
 	// The sweep's headline numbers, as a lecture step shows them in big digits.
 	ReadoutCutLeast, ReadoutCutMost, ReadoutCreditLoss, ReadoutDCQCNLoss string

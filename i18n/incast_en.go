@@ -105,7 +105,7 @@ func englishIncast() IncastText {
 			"none":         "DCQCN as the DCQCN paper (Zhu et al., SIGCOMM 2015) has it: the receiver sends each QP at most one CNP per CNP interval, and every CNP cuts the rate.",
 			"cnp_per_port": "NVIDIA ConnectX's notification point: at most one CNP leaves the receiving port every 4 us (min_time_between_cnps, \"from the port\"), whichever QP it is for.",
 			"rate_monitor": "NVIDIA ConnectX's reaction point: a QP cuts at most once per 4 us (rate_reduce_monitor_period); with the paper's per-QP CNP pacing it never binds, so it runs as none.",
-			"connectx":     "NVIDIA ConnectX's DCQCN as shipped: both of the above, and the firmware's defaults for the NIC (alpha every 1 us, g 5/1024, 300 us rate timer, 32,767 B byte counter, one fast-recovery step, AI 5 Mb/s, HAI 50 Mb/s, minimum 1 Mb/s, target clamped only after a timer increase); the switch's marking stays the knobs'.",
+			"connectx":     "NVIDIA ConnectX's DCQCN as shipped: both of the above, and the firmware's defaults for the NIC in place of the DCQCN set's: alpha updated every 1 us with g = 5/1024 (dce_tcp_rtt 1, dce_tcp_g 1019), a 300 us rate timer (rpg_time_reset), a 32,767 B byte counter (rpg_byte_reset), one fast-recovery step (rpg_threshold 1), AI 5 Mb/s and HAI 50 Mb/s (rpg_ai_rate, rpg_hai_rate), at least 1 Mb/s (rpg_min_rate), the target clamped only after a timer increase (clamp_tgt_rate off, clamp_tgt_rate_after_time_inc on); the switch's marking stays the knobs'.",
 		},
 
 		BufferTitle:   "The BDP against the buffer, 100 to 800 Gb/s",
@@ -184,7 +184,7 @@ func englishIncast() IncastText {
 		ColPeakQueue:   "Peak queue",
 		ColCreditRate:  "Credit rate",
 		ColNICRate:     "Into GPU",
-		AutoOffFmt:     "Auto: TX PFC stayed on until %s, when more than %d pause frames within a millisecond turned it off for the rest of the run (the model's choice†: the paper does not say when it comes back); %s frames had reached the fabric. From then on the slower credits alone hold the queue.",
+		AutoOffFmt:     "Auto: TX PFC stayed on until %s, when more than %d pause frames within a millisecond turned it off for the rest of the run (the model's choice%s: the paper does not say when it comes back); %s frames had reached the fabric. From then on the slower credits alone hold the queue.",
 		AutoStayedFmt:  "Auto: at most %d pause frames in any millisecond, never above the limit of %d, so TX PFC stayed on.",
 		OnNoteFmt:      "Always on: %s pause frames left the RNIC, and the fabric upstream stood paused for %s in all: congestion inside the server spread into the network.",
 		OffNoteFmt:     "Off: no pause frame leaves the RNIC; %s was dropped, and the slower credits kept the queue at or below %s.",
@@ -203,12 +203,12 @@ func englishIncast() IncastText {
 		SignalCredit: "credits; CNPs translated",
 		SignalCNP:    "CNPs; credits translated",
 
-		CalcIncastTitle:  "N-to-1 incast under one ToR",
-		CalcTETitle:      "Relief times of controller TE",
-		CalcTrafficTitle: "The measured traffic of section 2, generated",
-		CalcTrafficNote:  "Model†: generated from the digest's levels with the model's noise, decay, tenant spells and jobs, so the levels come back by construction (check counts them as echoes); the core shares are the model's alone.",
-		CalcPCIeTitle:    "PCIe incast inside the server",
-		CalcSettingsFmt:  "%s %s %s %s %s at %s Gb/s, %s, seed %d",
+		CalcIncastTitle:    "N-to-1 incast under one ToR",
+		CalcTETitle:        "Relief times of controller TE",
+		CalcTrafficTitle:   "The measured traffic of section 2, generated",
+		CalcTrafficNoteFmt: "Model%s: generated from the digest's levels with the model's noise, decay, tenant spells and jobs, so the levels come back by construction (check counts them as echoes); the core shares are the model's alone.",
+		CalcPCIeTitle:      "PCIe incast inside the server",
+		CalcSettingsFmt:    "%s %s %s %s %s at %s Gb/s, %s, seed %d",
 	}
 }
 

@@ -105,7 +105,7 @@ func chineseIncast() IncastText {
 			"none":         "DCQCN 論文（Zhu 等人，SIGCOMM 2015）中的 DCQCN：接收端對每個 QP 在一個 CNP 間隔內最多送一個 CNP，每個 CNP 都會降速。",
 			"cnp_per_port": "NVIDIA ConnectX 的通知端：接收端的埠每 4 us 最多送出一個 CNP（min_time_between_cnps，「從埠送出」），不論是給哪個 QP。",
 			"rate_monitor": "NVIDIA ConnectX 的反應端：一個 QP 每 4 us 最多降速一次（rate_reduce_monitor_period）；在論文那種按 QP 限制 CNP 的做法下它永遠不會生效，所以跑起來和「無」一樣。",
-			"connectx":     "出廠的 NVIDIA ConnectX DCQCN：上面兩項都有，NIC 端採韌體預設值（alpha 每 1 us 更新、g 為 5/1024、速率計時器 300 us、位元組計數器 32,767 B、一步快速恢復、AI 5 Mb/s、HAI 50 Mb/s、最低 1 Mb/s、只在計時器加速後才把目標速率拉回）；交換器的標記仍用旋鈕的值。",
+			"connectx":     "出廠的 NVIDIA ConnectX DCQCN：上面兩項都有，NIC 端改用韌體預設值取代 DCQCN 參數組：alpha 每 1 us 更新、g 為 5/1024（dce_tcp_rtt 1、dce_tcp_g 1019），速率計時器 300 us（rpg_time_reset），位元組計數器 32,767 B（rpg_byte_reset），一步快速恢復（rpg_threshold 1），AI 5 Mb/s 與 HAI 50 Mb/s（rpg_ai_rate、rpg_hai_rate），最低 1 Mb/s（rpg_min_rate），只在計時器加速後才把目標速率拉回（clamp_tgt_rate 關、clamp_tgt_rate_after_time_inc 開）；交換器的標記仍用旋鈕的值。",
 		},
 
 		BufferTitle:   "100 到 800 Gb/s 時，BDP 對緩衝",
@@ -184,7 +184,7 @@ func chineseIncast() IncastText {
 		ColPeakQueue:   "最高佇列",
 		ColCreditRate:  "信用額度速率",
 		ColNICRate:     "寫入 GPU",
-		AutoOffFmt:     "自動：TX PFC 一直開著，直到 %s 時一毫秒內的暫停幀超過 %d 個，便在本次執行中一直關閉（模型的選擇†：論文沒有說何時再開啟）；在那之前有 %s 個暫停幀進入網路。此後只靠放慢的 credit 控住佇列。",
+		AutoOffFmt:     "自動：TX PFC 一直開著，直到 %s 時一毫秒內的暫停幀超過 %d 個，便在本次執行中一直關閉（模型的選擇%s：論文沒有說何時再開啟）；在那之前有 %s 個暫停幀進入網路。此後只靠放慢的 credit 控住佇列。",
 		AutoStayedFmt:  "自動：任何一毫秒內最多 %d 個暫停幀，從未超過上限 %d，所以 TX PFC 保持開啟。",
 		OnNoteFmt:      "一律開啟：RNIC 送出 %s 個暫停幀，上游網路總共被暫停 %s：伺服器內的壅塞擴散到網路中。",
 		OffNoteFmt:     "關閉：RNIC 不送出任何暫停幀；丟棄了 %s，放慢的 credit 把佇列控制在 %s 以內。",
@@ -203,12 +203,12 @@ func chineseIncast() IncastText {
 		SignalCredit: "信用額度；CNP 轉譯而來",
 		SignalCNP:    "CNP；credit 轉譯而來",
 
-		CalcIncastTitle:  "同一台 ToR 下的 N 對 1 incast",
-		CalcTETitle:      "控制器 TE 的紓解時間",
-		CalcTrafficNote:  "模型†：依導讀的數字，加上模型的雜訊、衰減、租戶的運作區段與工作產生，所以數字原樣回來（check 把它們算作回聲）；核心層的比例則完全是模型的。",
-		CalcTrafficTitle: "第 2 節量測到的流量，由模型產生",
-		CalcPCIeTitle:    "伺服器內的 PCIe incast",
-		CalcSettingsFmt:  "%s %s %s %s %s，%s Gb/s，%s，種子 %d",
+		CalcIncastTitle:    "同一台 ToR 下的 N 對 1 incast",
+		CalcTETitle:        "控制器 TE 的紓解時間",
+		CalcTrafficNoteFmt: "模型%s：依導讀的數字，加上模型的雜訊、衰減、租戶的運作區段與工作產生，所以數字原樣回來（check 把它們算作回聲）；核心層的比例則完全是模型的。",
+		CalcTrafficTitle:   "第 2 節量測到的流量，由模型產生",
+		CalcPCIeTitle:      "伺服器內的 PCIe incast",
+		CalcSettingsFmt:    "%s %s %s %s %s，%s Gb/s，%s，種子 %d",
 	}
 }
 

@@ -48,7 +48,7 @@ func (p *Panel) readoutsPage(w int) []string {
 	for _, l := range kit.Wrap(fmt.Sprintf(c.BoundsNoteFmt, g.Le, g.Le, i18n.Int(pr.Batches)), w) {
 		out = append(out, s.Muted.Render(l))
 	}
-	for _, l := range kit.Wrap(fmt.Sprintf(c.UnitsNoteFmt, i18n.Int(pr.BatchKiB), i18n.Int(pr.BatchBytes()), num(pr.BatchTimeNs(), 2), i18n.Int(pr.BatchKiB*1000), num(float64(pr.BatchKiB*1000*8)/float64(pr.LineGbps), 2)), w) {
+	for _, l := range kit.Wrap(fmt.Sprintf(c.UnitsNoteFmt, i18n.Int(pr.BatchKiB), i18n.Int(pr.BatchBytes()), num(pr.BatchTimeNs(), 2), i18n.Int(pr.BatchKiB*1000), num(float64(pr.BatchKiB*1000*8)/float64(pr.LineGbps), 2), g.ModelMark), w) {
 		out = append(out, s.Muted.Render(l))
 	}
 	return out
@@ -169,7 +169,7 @@ func (p *Panel) formulasPage(w int) []string {
 	return out
 }
 
-// costPage compares what the paper's 16 KiB batch and another batch size
+// costPage compares what the paper's 16 KB batch (read as 16 KiB) and another batch size
 // cost: the current one, or 64 KiB while the current one is 16 KiB.
 func (p *Panel) costPage(w int) []string {
 	s, c := p.Styles, p.Text.Credit
@@ -185,7 +185,7 @@ func (p *Panel) costPage(w int) []string {
 		head = fmt.Sprintf(c.CostCompareFmt, i18n.Int(other.BatchKiB))
 	}
 	rows := [][]string{
-		{"", c.CostPaper, head},
+		{"", fmt.Sprintf(c.CostPaperFmt, s.Glyphs.ModelMark), head},
 		{c.CostInFlight, i18n.Bytes(float64(a.InFlightBytes)), i18n.Bytes(float64(b.InFlightBytes))},
 		{fmt.Sprintf(c.CostIncastFmt, p.params.IncastN), i18n.Bytes(float64(a.IncastQueueBytes)), i18n.Bytes(float64(b.IncastQueueBytes))},
 		{c.CostDrain, i18n.DurationWith(a.IncastDrainNs, p.Styles.Glyphs.Micro), i18n.DurationWith(b.IncastDrainNs, p.Styles.Glyphs.Micro)},

@@ -151,7 +151,7 @@ func calcTraffic(in calcInput) (any, func(io.Writer) error, error) {
 		if err != nil {
 			return err
 		}
-		_, err = fmt.Fprintf(w, "\n%s\n", c.CalcTrafficNote)
+		_, err = fmt.Fprintf(w, "\n"+c.CalcTrafficNoteFmt+"\n", in.g.ModelMark)
 		return err
 	}, nil
 }

@@ -221,7 +221,7 @@ func english() Text {
 			NoValue:           "n/a",
 			Agrees:            "agrees",
 			Differs:           "differs",
-			SummaryCountsFmt:  "%d not reproduced, %d echoes (neither counts).",
+			SummaryCountsFmt:  " %d not reproduced, %d echoes (neither counts).",
 			FailedFmt:         "Disagrees: %s.",
 			Figures:           englishFigures(),
 			FigureFmts:        englishFigureFmts(),

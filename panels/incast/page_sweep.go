@@ -114,7 +114,7 @@ func (p *Panel) mechanismLines(w int) []string {
 	}
 	for i := range res.Mechanisms {
 		name := incast.Mechanism(i).String()
-		out = append(out, kit.Prose(p.mechanismName(incast.Mechanism(i))+": "+c.MechanismDocs[name], w, s.Muted.Render)...)
+		out = append(out, kit.Prose(fmt.Sprintf(p.Text.Shell.NamedFmt, p.mechanismName(incast.Mechanism(i)), c.MechanismDocs[name]), w, s.Muted.Render)...)
 	}
 	return out
 }
@@ -142,7 +142,7 @@ func (p *Panel) cutInputLines(w int) []string {
 		rows = append(rows, []string{p.Text.Knob.Label("incast." + r.Key), kit.KnobValue(p.Text, p.Styles.Glyphs, "incast", f.Spec, r.Value),
 			rangePct(r.MinPct, r.MaxPct, 1)})
 	}
-	out = append(out, kit.FitTable(rows, 2, w, 0, 1, 2)...)
+	out = append(out, kit.FitTable(rows, 2, w, 1, 2)...)
 	return append(out, kit.Prose(c.CutInputsNote, w, s.Muted.Render)...)
 }
 

@@ -164,7 +164,7 @@ func printCheckTable(w io.Writer, t *i18n.Text, g kit.Glyphs, rep checkReport, w
 			kinds = append(kinds, fmt.Sprintf(c.KindCountFmt, rep.Kinds[string(k)], describe.KindLabel(t, k)))
 		}
 	}
-	summary := fmt.Sprintf(c.SummaryFmt, rep.Passed, rep.Total, strings.Join(kinds, t.Shell.ChoiceSep)) + " " +
+	summary := fmt.Sprintf(c.SummaryFmt, rep.Passed, rep.Total, strings.Join(kinds, t.Shell.ChoiceSep)) +
 		fmt.Sprintf(c.SummaryCountsFmt, rep.NotReproduced, rep.Echoes)
 	for _, l := range kit.Wrap(summary, width) {
 		fmt.Fprintln(w, l)
@@ -177,6 +177,10 @@ func printCheckTable(w io.Writer, t *i18n.Text, g kit.Glyphs, rep checkReport, w
 	for _, l := range kit.Wrap(c.KindsNote, width) {
 		fmt.Fprintln(w, l)
 	}
-	_, err := fmt.Fprintln(w, c.DiffNote)
-	return err
+	for _, l := range kit.Wrap(c.DiffNote, width) {
+		if _, err := fmt.Fprintln(w, l); err != nil {
+			return err
+		}
+	}
+	return nil
 }

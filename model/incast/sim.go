@@ -182,6 +182,13 @@ func newSim(p Params, spec runSpec) *sim {
 	s.sw.xoff = p.PFCXoffBytes() // every run has one port per sender: n == p.Senders
 	s.sw.xon = max(0, s.sw.xoff-2*PacketBytes)
 	s.pacer = pacerState{senderQueued: make([]bool, n), qpRing: make([]ring, n)}
+	total := 0
+	for _, count := range spec.qps {
+		total += count
+	}
+	s.qps = make([]qpState, 0, total)
+	s.pkts = make([]packet, 0, 1024)
+	s.ev.h = make([]event, 0, 256)
 	size := int64(p.SizeKiB) * KiB
 	if spec.backlogged {
 		size = math.MaxInt64 / 4

@@ -143,7 +143,7 @@ func traditionalChinese() Text {
 			ColLoop:              "L（ns）",
 			AnchorsDigest:        "導讀",
 			AnchorsModelL:        "模型的 L",
-			AnchorsNote:          "導讀的 342、379、352 與 400 Gb/s，只有在模型把 L 取成 8 個 16 KiB 批次時間時才得得到，而論文從沒給過這個迴路時間：這些錨點校準的是 L，並沒有檢驗模型。往返時間稍短或稍長一點，式 1 就差上數十 Gb/s。",
+			AnchorsNote:          "導讀的 342、379、352 與 400 Gb/s，只有在模型把 L 取成 8 個 16 KiB 批次時間時才得到，而論文從沒給過這個迴路時間：這些錨點校準的是 L，並沒有檢驗模型。往返時間稍短或稍長一點，式 1 就差上數十 Gb/s。",
 			ColFigure:            "項目",
 			ColSeed:              "導讀",
 			ColModel:             "模型",

@@ -233,7 +233,7 @@ func overGrant(c loop.Cost) string {
 func (p *Panel) anchorLines(w int) []string {
 	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Credit
 	num := i18n.Number
-	head := []string{c.ColLoop, c.Eq1Short + " 16", c.Eq2Short + " 16", c.Eq1Short + " 64", c.Eq2Short + " 64"}
+	head := []string{c.ColLoop, c.Eq1Short + " 16 KiB", c.Eq2Short + " 16 KiB", c.Eq1Short + " 64 KiB", c.Eq2Short + " 64 KiB"}
 	rows := [][]string{head, {c.AnchorsDigest, "342", "379", "352", "400"}}
 	for _, a := range p.anchors {
 		l := num(a.LoopNs, 2)

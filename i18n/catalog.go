@@ -1,9 +1,6 @@
 package i18n
 
-import (
-	"fmt"
-	"strings"
-)
+import "fmt"
 
 // Text is the typed catalog of every user-facing string, in one language.
 // Fields ending in Fmt are fmt formats; a test checks that both languages
@@ -122,6 +119,7 @@ type CreditText struct {
 	IdleKeyFmt                                                                      string
 
 	ReferenceHeading, ColFigure, ColSeed, ColModel, ColDiff, ReferenceNote     string
+	AnchorsHeading, ColLoop, AnchorsDigest, AnchorsModelL, AnchorsNote         string
 	TestbedHeading, TestbedEq1, TestbedEq2, TestbedFmt                         string
 	Inside, Below, Above, TestbedJitterFmt, TestbedJitterOpenFmt, TestbedNever string
 
@@ -129,8 +127,8 @@ type CreditText struct {
 
 	ModelHeading, AssumptionsHeading string
 
-	CostHeading, CostPaper, CostCompareFmt, CostOtherFmt, CostInFlight, CostIncastFmt string
-	CostDrain, CostCredits, CostMsgBatches, CostOverGrant, CostNoteFmt                string
+	CostHeading, CostPaperFmt, CostCompareFmt, CostOtherFmt, CostInFlight, CostIncastFmt string
+	CostDrain, CostCredits, CostMsgBatches, CostOverGrant, CostNoteFmt                   string
 }
 
 // Batches formats a count of batches ("1 batch", "3 batches").
@@ -141,145 +139,25 @@ func (c CreditText) Batches(n int) string {
 	return fmt.Sprintf(c.BatchesFmt, n)
 }
 
-// CheckText is the `check` and `calc` commands, and the figure names shared
-// with the panels.
+// CheckText is the `check` and `calc` commands, and the figures of the
+// digest shared with the panels (Figures, by reference ID).
 type CheckText struct {
 	Title, ColPanel, ColFigure, ColSeed, ColEngine, ColDiff, ColVerdict, ColConvention string
 	Pass, Fail, SummaryFmt, ColKind, KindCountFmt, KindsNote, DiffNote                 string
-	KindRecomputed, KindCalibrated, KindConsistency                                    string
-	FigBatchTime, FigEq1At16K, FigEq2At16K, FigEq1At64K, FigEq2At64K, FigAbsorbed      string
-	ConvBatchTime, ConvAnchor, ConvAbsorbed                                            string
-	CalcCreditTitle, CalcSettingsFmt                                                   string
-
-	FigPowerExtra, FigServerLow, FigServerHigh                                     string
-	FigFPGASaving, FigFPGALow, FigFPGAHigh, FigASICSaving, FigASICLow, FigASICHigh string
-	FigFPGAHolds, FigASICHolds                                                     string
-	FigLlamaOld, FigLlamaSpeedup, FigLlamaUsual, FigDenseSpeedup, FigMoESpeedup    string
-	FigBitmapBytes, FigWindowCovers, FigAR8, FigAR16, FigAR64, FigAR256            string
-	FigSpuriousOOO, FigSpuriousBoth                                                string
-	ConvBitmap, ConvFig13, ConvSpurious                                            string
-	CalcSprayTitle, CalcAllReduceTitle, CalcRetxTitle, CalcReceiverTitle           string
-	ConvPowerExact, ConvServerKW, ConvSavingPct, ConvHolds, ConvGain               string
-	OtherConventionFmt                                                             string
-	CalcPowerTitle, CalcPowerSettingsFmt, CalcGainTitle                            string
-
-	FigFlowThreshold, FigFlowAIFits, FigFlowClassicFits, FigFlowUpdateMachine       string
-	FigFlowUpdateEvery, FigFlowCalibratedFits, FigFlowLargestTask                   string
-	FigFlowFaultsAgree, ConvFlowThreshold, ConvFlowFits, ConvFlowCalibrated         string
-	ConvFlowLargest, ConvFlowFaults                                                 string
-	CalcCuckooTitle, CalcCSRTitle, CalcTwoLevelTitle, CalcScaleTitle                string
-	FigIncastDelayCut, FigIncastCreditLoss, FigIncastBDP, FigIncastTERelief         string
-	FigIncastTraining, FigIncastInferenceStart, FigIncastInferenceEnd               string
-	FigIncastTenant, FigIncast1MB, FigIncastPCIe, FigIncastLegacy                   string
-	ConvIncastSweep, ConvIncastBDP, ConvIncastTE, ConvIncastTraffic, ConvIncastPCIe string
-	ConvIncastLegacy                                                                string
-}
-
-// Label returns the name of a checked figure by its reference ID.
-func (c CheckText) Label(id string) string {
-	return map[string]string{
-		"credit.batch_time_16k":      c.FigBatchTime,
-		"credit.eq1_16k_600ns":       c.FigEq1At16K,
-		"credit.eq2_16k_600ns":       c.FigEq2At16K,
-		"credit.eq1_64k_600ns":       c.FigEq1At64K,
-		"credit.eq2_64k_600ns":       c.FigEq2At64K,
-		"credit.absorbed_jitter":     c.FigAbsorbed,
-		"power.extra_w":              c.FigPowerExtra,
-		"power.server_kw_low":        c.FigServerLow,
-		"power.server_kw_high":       c.FigServerHigh,
-		"power.fpga_saving_w":        c.FigFPGASaving,
-		"power.fpga_saving_pct_low":  c.FigFPGALow,
-		"power.fpga_saving_pct_high": c.FigFPGAHigh,
-		"power.asic_saving_w":        c.FigASICSaving,
-		"power.asic_saving_pct_low":  c.FigASICLow,
-		"power.asic_saving_pct_high": c.FigASICHigh,
-		"power.fpga_contains_10_5":   c.FigFPGAHolds,
-		"power.asic_contains_10_5":   c.FigASICHolds,
-		"gain.llama7b_old_over_new":  c.FigLlamaOld,
-		"gain.llama7b_speedup":       c.FigLlamaSpeedup,
-		"gain.llama7b_usual_pct":     c.FigLlamaUsual,
-		"gain.dense70b_speedup":      c.FigDenseSpeedup,
-		"gain.moe7b_speedup":         c.FigMoESpeedup,
-		"spray.bitmap_bytes":         c.FigBitmapBytes,
-		"spray.window_covers":        c.FigWindowCovers,
-		"spray.fig13_8mb":            c.FigAR8,
-		"spray.fig13_16mb":           c.FigAR16,
-		"spray.fig13_64mb":           c.FigAR64,
-		"spray.fig13_256mb":          c.FigAR256,
-		"spray.spurious_ooo":         c.FigSpuriousOOO,
-		"spray.spurious_both":        c.FigSpuriousBoth,
-
-		"flowtable.threshold_4way":             c.FigFlowThreshold,
-		"flowtable.ai_vpc_fits":                c.FigFlowAIFits,
-		"flowtable.classic_vpc_fits":           c.FigFlowClassicFits,
-		"flowtable.update_state_machine_s":     c.FigFlowUpdateMachine,
-		"flowtable.update_every_command_s":     c.FigFlowUpdateEvery,
-		"flowtable.calibrated_update_fits":     c.FigFlowCalibratedFits,
-		"flowtable.largest_task_update_s":      c.FigFlowLargestTask,
-		"flowtable.faults_replay_to_agreement": c.FigFlowFaultsAgree,
-		"incast.fig14_delay_cut_up_to_64":      c.FigIncastDelayCut,
-		"incast.fig14_credit_loss_above_64":    c.FigIncastCreditLoss,
-		"incast.bdp_outgrows_buffer":           c.FigIncastBDP,
-		"incast.te_relief_s":                   c.FigIncastTERelief,
-		"incast.training_gbps":                 c.FigIncastTraining,
-		"incast.inference_start_gbps":          c.FigIncastInferenceStart,
-		"incast.inference_end_gbps":            c.FigIncastInferenceEnd,
-		"incast.tenant_on_gbps":                c.FigIncastTenant,
-		"incast.inference_1mb_pct":             c.FigIncast1MB,
-		"incast.pcie_tx_pfc_off_no_pauses":     c.FigIncastPCIe,
-		"incast.legacy_separate_queues":        c.FigIncastLegacy,
-	}[id]
-}
-
-// Convention returns how a checked figure is computed and compared.
-func (c CheckText) Convention(id string) string {
-	switch {
-	case id == "credit.batch_time_16k":
-		return c.ConvBatchTime
-	case id == "credit.absorbed_jitter":
-		return c.ConvAbsorbed
-	case strings.HasPrefix(id, "credit."):
-		return c.ConvAnchor
-	case id == "power.server_kw_low" || id == "power.server_kw_high":
-		return c.ConvServerKW
-	case strings.HasSuffix(id, "_pct_low") || strings.HasSuffix(id, "_pct_high"):
-		return c.ConvSavingPct
-	case strings.HasSuffix(id, "_contains_10_5"):
-		return c.ConvHolds
-	case strings.HasPrefix(id, "power."):
-		return c.ConvPowerExact
-	case strings.HasPrefix(id, "gain."):
-		return c.ConvGain
-	case strings.HasPrefix(id, "spray.fig13"):
-		return c.ConvFig13
-	case strings.HasPrefix(id, "spray.spurious"):
-		return c.ConvSpurious
-	case strings.HasPrefix(id, "spray."):
-		return c.ConvBitmap
-	case id == "flowtable.threshold_4way":
-		return c.ConvFlowThreshold
-	case strings.HasPrefix(id, "flowtable.update_"):
-		return c.ConvFlowCalibrated
-	case id == "flowtable.largest_task_update_s":
-		return c.ConvFlowLargest
-	case id == "flowtable.faults_replay_to_agreement":
-		return c.ConvFlowFaults
-	case strings.HasPrefix(id, "flowtable."):
-		return c.ConvFlowFits
-	case strings.HasPrefix(id, "incast.fig14"):
-		return c.ConvIncastSweep
-	case id == "incast.bdp_outgrows_buffer":
-		return c.ConvIncastBDP
-	case id == "incast.te_relief_s":
-		return c.ConvIncastTE
-	case id == "incast.pcie_tx_pfc_off_no_pauses":
-		return c.ConvIncastPCIe
-	case id == "incast.legacy_separate_queues":
-		return c.ConvIncastLegacy
-	case strings.HasPrefix(id, "incast."):
-		return c.ConvIncastTraffic
-	}
-	return ""
+	KindRecomputed, KindCalibrated, KindConsistency, KindEcho, KindNotReproduced       string
+	// NotCounted is the verdict of a row that does not count (echo or not
+	// reproduced); NoValue stands for a value a row does not have.
+	NotCounted, NoValue, Agrees, Differs string
+	// SummaryCountsFmt follows SummaryFmt: the rows that do not count.
+	SummaryCountsFmt, FailedFmt                                          string
+	CalcCreditTitle, CalcSettingsFmt                                     string
+	CalcSprayTitle, CalcAllReduceTitle, CalcRetxTitle, CalcReceiverTitle string
+	CalcPowerTitle, CalcPowerSettingsFmt, CalcGainTitle                  string
+	CalcCuckooTitle, CalcCSRTitle, CalcTwoLevelTitle, CalcScaleTitle     string
+	// Figures names every figure of the digest, by reference ID;
+	// FigureFmts holds the formats some of them need (see FigureDoc).
+	Figures    map[string]FigureDoc
+	FigureFmts map[string]string
 }
 
 // ConfigText is configuration and command-line errors.

@@ -15,18 +15,20 @@ type IncastText struct {
 	QueueTitle, QueueTitleFmt, QueueAxisFmt, LegendIdealFmt                         string
 	RowPeakQueue, RowMeanQueue, RowQueueDelay, RowGoodput, RowLastFCT               string
 	RowOverIdeal, RowPauses, RowIdeal, CreditBoundFmt, DCQCNGrowsFmt, QueueSetupFmt string
-	ExportTimeUs, ExportTimeS, ExportQueueKiB, ExportDelayUs, ExportFrom            string
-	ExportTo, ExportEpisodes                                                        string
-	SweepTitle, SweepTitleFmt, VerdictCutFmt, VerdictCreditLossFmt                  string
-	VerdictDCQCNLossFmt, InDigestRange, OutsideDigestRange, CutChartTitle           string
-	DirectionHolds, NotReproduced                                                   string
-	LossChartTitle, LegendModelCut, LegendDigestRange, LegendDigestLoss             string
-	ColQPs, ColCreditDelay, ColDCQCNDelay, ColCut, ColCreditLoss                    string
-	ColDCQCNLoss, ColPauses, CreditQueueAboveFmt, SweepSetupFmt                     string
-	BufferTitle, BufferLeadFmt, BufferBarsFmt, BufferNoteFmt, ColRate               string
-	ColBDP, ColBuffer, ColBufferBDPs, ColPileUp, ColCreditPeak, ColDCQCNPeak        string
-	DCQCNTitleFmt, ColParameter, ColNow, FixedPointTitle, FixedPointNote            string
-	ColMarking, ColFixedQueue, ColSimQueue, ColFixedRate, AboveKmax                 string
+	// The wire: both ideals, the loss against the line and its headers.
+	RowIdealPayload, RowBelowLine, BelowLineFmt, CalcWireFmt                 string
+	ExportTimeUs, ExportTimeS, ExportQueueKiB, ExportFrom                    string
+	ExportTo, ExportEpisodes                                                 string
+	SweepTitle, SweepTitleFmt, VerdictCutFmt, VerdictCreditLossFmt           string
+	VerdictDCQCNLossFmt, InDigestRange, OutsideDigestRange, CutChartTitle    string
+	DirectionHolds, NotReproduced                                            string
+	LossChartTitle, LegendModelCut, LegendDigestRange, LegendDigestLoss      string
+	ColQPs, ColCreditDelay, ColDCQCNDelay, ColCut, ColCreditLoss             string
+	ColDCQCNLoss, ColPauses, CreditQueueAboveFmt, SweepSetupFmt              string
+	BufferTitle, BufferLeadFmt, BufferBarsFmt, BufferNoteFmt, ColRate        string
+	ColBDP, ColBuffer, ColBufferBDPs, ColPileUp, ColCreditPeak, ColDCQCNPeak string
+	DCQCNTitleFmt, ColParameter, ColNow, FixedPointTitle, FixedPointNote     string
+	ColMarking, ColFixedQueue, ColSimQueue, ColFixedRate, AboveKmax          string
 
 	// The traffic and matrix pages.
 	TrafficTitleFmt, AxisHours, TaskTraining, TaskInference, TaskTenant string
@@ -48,7 +50,18 @@ type IncastText struct {
 
 	// The calc subjects.
 	CalcIncastTitle, CalcTETitle, CalcTrafficTitle, CalcPCIeTitle, CalcSettingsFmt string
+	// CalcTrafficNoteFmt says that calc traffic's levels are generated.
+	CalcTrafficNoteFmt string
 
 	// The sweep's headline numbers, as a lecture step shows them in big digits.
 	ReadoutCutLeast, ReadoutCutMost, ReadoutCreditLoss, ReadoutDCQCNLoss string
+
+	// The sweep by mechanism, what moves the delay cut, the wire.
+	MechTitle, NoCauseNote, ColMechanism, ColLossAbove, ColCutBelow                      string
+	ClosestFmt, LandsFmt, CutInputsTitleFmt, ColInput, ColValue, CutAsSet, CutInputsNote string
+	RowWire, WireValueFmt, ExportLossTitle, ExportLossPct, BandDCQCN, BandCredit         string
+	ExportDelayCaveat                                                                    string
+	// MechanismDocs says, by mechanism name, where it comes from and with
+	// which parameter values.
+	MechanismDocs map[string]string
 }

@@ -56,7 +56,7 @@ func englishKnobs() KnobText {
 			"paths": "path|paths", "flows": "flow|flows", "QPs": "QP|QPs", "trials": "trial|trials", "packets": "packet|packets",
 			"servers": "server|servers", "rings": "ring|rings", "chunks": "chunk|chunks", "positions": "position|positions",
 		},
-		ModelNote:    "the model's choice: the paper gives no value",
+		ModelNote:    "the model's choice or reading: the paper gives no value, or gives it in other units (its 16 KB batch is read as 16 KiB)",
 		FlagUsageFmt: "%s (%s; %s; default %s)",
 		UnitCount:    "a count",
 		UnitRatio:    "a ratio",

@@ -4,9 +4,9 @@ package i18n
 func traditionalChineseKnobs() KnobText {
 	return KnobText{
 		Labels: map[string]string{
-			"credit.jitter_ns": "抖動 J", "credit.batch_kib": "Batch 大小", "credit.line_gbps": "線速",
+			"credit.jitter_ns": "抖動 J", "credit.batch_kib": "批次大小", "credit.line_gbps": "線速",
 			"credit.overdraft": "透支", "credit.loop_ns": "迴路時間 L", "credit.seed": "亂數種子",
-			"credit.batches": "每次模擬的 batch 數", "credit.incast_n": "發送端數 N",
+			"credit.batches": "每次模擬的批次數", "credit.incast_n": "發送端數 N",
 
 			"power.dpu_w": "DPU", "power.cx7_w": "CX7 RNIC", "power.fpga_w": "FPGA P-RNIC", "power.asic_w": "ASIC P-RNIC",
 			"power.rnic": "採用的 P-RNIC", "power.nics": "每台 RNIC 數", "power.share_low_pct": "額外功耗下限",
@@ -20,7 +20,7 @@ func traditionalChineseKnobs() KnobText {
 			"spray.skew_ns": "路徑延遲差", "spray.trials": "試驗次數", "spray.seed": "亂數種子",
 
 			"allreduce.size_mb": "訊息大小", "allreduce.servers": "伺服器數", "allreduce.channels": "環數（NIC）",
-			"allreduce.chunk_kib": "Chunk 大小", "allreduce.hop_us": "每跳延遲", "allreduce.rtt_us": "額外往返時間",
+			"allreduce.chunk_kib": "區塊大小", "allreduce.hop_us": "每跳延遲", "allreduce.rtt_us": "額外往返時間",
 			"allreduce.launch_us": "啟動時間", "allreduce.slots": "緩衝的 chunk 數",
 
 			"retx.policy": "觸發條件", "retx.paths": "路徑數", "retx.skew_ns": "路徑延遲差", "retx.queue_jitter_ns": "排隊抖動",
@@ -28,7 +28,7 @@ func traditionalChineseKnobs() KnobText {
 			"retx.loss_rate": "丟包率", "retx.loss_burst": "每次丟包數", "retx.rto_us": "逾時",
 			"retx.packets": "封包數", "retx.seed": "亂數種子",
 
-			"receiver.state_bytes": "每個 QP 的狀態", "receiver.demo_chunk": "Chunk 封包數",
+			"receiver.state_bytes": "每個 QP 的狀態", "receiver.demo_chunk": "每個區塊的封包數",
 		},
 		Values: map[string]string{
 			"power.rnic.fpga": "FPGA", "power.rnic.asic": "ASIC",
@@ -38,7 +38,7 @@ func traditionalChineseKnobs() KnobText {
 			"retx.policy.ooo": "只看亂序程度", "retx.policy.ooo+missing": "亂序程度加遺失比例",
 		},
 		Groups: map[string]string{
-			"credit":    "Credit 迴路（面板 1）：一個發送端、由接收端發放的 credit、式 1 對式 2",
+			"credit":    "信用額度迴路（面板 1）：一個發送端、由接收端發放的信用額度、式 1 對式 2",
 			"power":     "功耗：一台 DPU 照管八張 RNIC、導讀的算術與站點電力預算",
 			"gain":      "增益換算（證據面板）：論文印出的增益",
 			"spray":     "噴灑，負載平衡：ECMP 群組上五種分散流量的方式",
@@ -52,11 +52,11 @@ func traditionalChineseKnobs() KnobText {
 			"save_prefs": "結束時記住語言、主題與你調整過的數值", "mouse": "使用滑鼠",
 		},
 		Units: map[string]string{
-			"batches": "個 batch", "senders": "個發送端", "RNICs": "張 RNIC", "GPUs": "顆 GPU",
+			"batches": "個批次", "senders": "個發送端", "RNICs": "張 RNIC", "GPUs": "顆 GPU",
 			"paths": "條路徑", "flows": "條流", "QPs": "個 QP", "trials": "次", "packets": "個封包",
 			"servers": "台伺服器", "rings": "個環", "chunks": "個 chunk", "positions": "個位置",
 		},
-		ModelNote:    "模型自選的數值：論文沒有給",
+		ModelNote:    "模型自選或自行解讀的數值：論文沒有給，或用了別的單位（論文的 16 KB 批次在此讀成 16 KiB）",
 		FlagUsageFmt: "%s（%s；%s；預設 %s）",
 		UnitCount:    "個數",
 		UnitRatio:    "比值",

@@ -15,7 +15,7 @@ import (
 // TestFlowIncastPanel drives the program through the incast panel: open it
 // with its number key, add a sender and see both runs and the sweep come
 // back for five senders, turn to the DCQCN page and pick the paper's set,
-// then quit. Each wait is for text that only appears once the keys were
+// then quit (the sweep runs DCQCN under every mechanism). Each wait is for text that only appears once the keys were
 // handled and the engines' results for them came back.
 func TestFlowIncastPanel(t *testing.T) {
 	tm := teatest.NewTestModel(t, New(testConfig(t, i18n.English)), teatest.WithInitialTermSize(140, 40))
@@ -31,7 +31,7 @@ func TestFlowIncastPanel(t *testing.T) {
 	}
 	waitFor(t, tm, "DCQCN's parameters (now: 400G scaled)")
 	tm.Send(press("right"))
-	waitFor(t, tm, "DCQCN's parameters (now: paper 40G)")
+	waitFor(t, tm, "DCQCN's parameters (now: DCQCN paper 40G)")
 	tm.Send(press("q"))
 	tm.WaitFinished(t, teatest.WithFinalTimeout(10*time.Second))
 	final := tm.FinalModel(t).(*Model)

@@ -48,8 +48,9 @@ func Knobs() knob.Table[Params] {
 			{Spec: knob.Spec{Key: "jitter_ns", Unit: "ns", Kind: knob.Number, Min: 0, Max: MaxJitterNs, Step: 10, Big: 100,
 				Default: 600, Origin: knob.Paper},
 				Get: func(p Params) float64 { return p.JitterNs }, Set: func(p *Params, v float64) { p.JitterNs = v }},
+			// The paper's batch is 16 KB; reading it as 16 KiB is the model's.
 			{Spec: knob.Spec{Key: "batch_kib", Unit: "KiB", Kind: knob.Choice, Choices: []float64{4, 8, 16, 32, 64, 128},
-				Default: 16, Origin: knob.Paper},
+				Default: 16, Origin: knob.Model},
 				Get: func(p Params) float64 { return float64(p.BatchKiB) }, Set: func(p *Params, v float64) { p.BatchKiB = int(v) }},
 			{Spec: knob.Spec{Key: "line_gbps", Unit: "Gb/s", Kind: knob.Choice, Choices: []float64{100, 200, 400, 800},
 				Default: 400, Origin: knob.Paper},

@@ -114,12 +114,13 @@ func (s *sim) schedulePacer(t int64) {
 	s.ev.push(max(t, s.now), evPacer, 0, s.pacer.gen)
 }
 
-// charge takes b bytes of line time from the pacer: the receiver counts
+// charge takes a packet of b payload bytes (and its overhead) of line
+// time from the pacer: the receiver counts
 // the free first windows, which it did not grant, against its own grants,
 // so that granted and free data together stay at line rate (as EQDS's
 // receiver does with unsolicited data; the paper does not say).
 func (s *sim) charge(b int64) {
-	s.pacer.clock = max(s.pacer.clock, s.now) + s.txPs(b)
+	s.pacer.clock = max(s.pacer.clock, s.now) + s.wirePs(b)
 }
 
 // pace grants one credit, if a QP is waiting, and schedules the next try

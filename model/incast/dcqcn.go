@@ -6,16 +6,21 @@ import "math"
 // ns), times in ps, sizes in bytes.
 type dcqcnConfig struct {
 	line, rai, rhai, minRate float64
-	g                        float64
+	g, alpha0                float64
 	alphaPs, ratePs, cnpPs   int64
 	byteCounter              float64
 	fast                     int
 	kmin, kmax, pmax         float64
+	// The mechanism's parts: CNPs paced per port (cnpPortPs > 0, and then
+	// not per QP), at most one cut per monitorPs, the target clamped only
+	// after a timer increase.
+	cnpPortPs, monitorPs int64
+	clampAfterTimer      bool
 }
 
 func newDCQCNConfig(p Params) dcqcnConfig {
-	d := p.DCQCN
-	return dcqcnConfig{
+	d := EffectiveDCQCN(p)
+	c := dcqcnConfig{
 		line:        float64(p.LineGbps),
 		rai:         d.RaiMbps / 1000,
 		rhai:        d.RhaiMbps / 1000,
@@ -29,7 +34,20 @@ func newDCQCNConfig(p Params) dcqcnConfig {
 		kmin:        d.KminKiB * KiB,
 		kmax:        d.KmaxKiB * KiB,
 		pmax:        d.Pmax,
+		alpha0:      1,
 	}
+	m := p.Mechanism
+	if m.cnpPerPort() {
+		c.cnpPortPs = int64(math.Round(CNPPerPortUs * 1e6))
+	}
+	if m.rateMonitor() {
+		c.monitorPs = int64(math.Round(RateMonitorUs * 1e6))
+	}
+	c.clampAfterTimer = m.clampAfterTimer()
+	if m == MechConnectX {
+		c.alpha0 = 1023.0 / 1024 // initial_alpha_value 1023
+	}
+	return c
 }
 
 // markProbability is the switch's ECN marking curve: none up to Kmin, a
@@ -56,11 +74,13 @@ type reactionPoint struct {
 	iT, iB    int   // timer and byte-counter stages since the last cut
 	bytes     float64
 	lastSend  int64 // start of the last packet
-	lastBytes int64 // its size (0 before the first)
+	lastBytes int64 // its size on the wire (0 before the first)
+	lastCut   int64 // time of the last cut (for a rate monitor)
+	timerInc  bool  // a timer increase came since the last cut
 }
 
 func newReactionPoint(c *dcqcnConfig) reactionPoint {
-	return reactionPoint{rc: c.line, rt: c.line, alpha: 1}
+	return reactionPoint{rc: c.line, rt: c.line, alpha: c.alpha0}
 }
 
 // stageCap keeps the stage counters finite on very long idle spans.
@@ -100,16 +120,20 @@ func (r *reactionPoint) catchUp(c *dcqcnConfig, now int64) {
 			k := (now-r.rateNext)/c.ratePs + 1
 			r.iT = int(min(int64(r.iT)+k, stageCap))
 			r.rateNext += k * c.ratePs
+			r.timerInc = true
 			break
 		}
 		r.iT = min(r.iT+1, stageCap)
 		r.increase(c)
 		r.rateNext += c.ratePs
+		r.timerInc = true
 	}
 }
 
-// onSend records a packet sent at now: the byte counter may expire.
-func (r *reactionPoint) onSend(c *dcqcnConfig, now, bytes int64) {
+// onSend records a packet of bytes payload and wire bytes on the wire,
+// sent at now: the byte counter (payload) may expire, and the rate
+// limiter spaces the next packet by the wire bytes.
+func (r *reactionPoint) onSend(c *dcqcnConfig, now, bytes, wire int64) {
 	r.catchUp(c, now)
 	if r.active {
 		r.bytes += float64(bytes)
@@ -119,20 +143,31 @@ func (r *reactionPoint) onSend(c *dcqcnConfig, now, bytes int64) {
 			r.increase(c)
 		}
 	}
-	r.lastSend, r.lastBytes = now, bytes
+	r.lastSend, r.lastBytes = now, wire
 }
 
 // onCNP is the reaction to a CNP: the target takes the current rate, the
 // rate is cut by alpha/2, alpha moves towards 1, and both timers restart.
+// Under a rate monitor, a CNP within the monitor period of the last cut
+// only moves alpha; with clamping after a timer increase, the target
+// keeps its value unless a timer increase came since the last cut.
 func (r *reactionPoint) onCNP(c *dcqcnConfig, now int64) {
 	r.catchUp(c, now)
-	r.rt = r.rc
+	if c.monitorPs > 0 && r.active && now-r.lastCut < c.monitorPs {
+		r.alpha = (1-c.g)*r.alpha + c.g
+		r.alphaNext = now + c.alphaPs
+		return
+	}
+	if !c.clampAfterTimer || r.timerInc || !r.active {
+		r.rt = r.rc
+	}
 	r.rc = math.Max(c.minRate, r.rc*(1-r.alpha/2))
 	r.alpha = (1-c.g)*r.alpha + c.g
 	r.active = true
 	r.alphaNext = now + c.alphaPs
 	r.rateNext = now + c.ratePs
 	r.iT, r.iB, r.bytes = 0, 0, 0
+	r.lastCut, r.timerInc = now, false
 }
 
 // paceEnd is when the rate limiter frees the QP after its last packet, at

@@ -26,54 +26,62 @@ type event struct {
 	a, b int32
 }
 
-// eventQueue is a binary min-heap of events by (t, seq).
+// eventQueue is a 4-ary min-heap of events by (t, seq); (t, seq) is a
+// total order, so the events come out in the same order whatever the
+// heap's shape.
 type eventQueue struct {
 	h   []event
 	seq uint64
 }
 
-func (q *eventQueue) less(i, j int) bool {
-	a, b := &q.h[i], &q.h[j]
-	return a.t < b.t || (a.t == b.t && a.seq < b.seq)
-}
+// before reports whether a fires before b.
+func before(a, b *event) bool { return a.t < b.t || (a.t == b.t && a.seq < b.seq) }
 
 // push schedules an event.
 func (q *eventQueue) push(t int64, kind eventKind, a, b int32) {
 	q.seq++
-	q.h = append(q.h, event{t: t, seq: q.seq, kind: kind, a: a, b: b})
+	e := event{t: t, seq: q.seq, kind: kind, a: a, b: b}
+	q.h = append(q.h, e)
 	i := len(q.h) - 1
 	for i > 0 {
-		parent := (i - 1) / 2
-		if !q.less(i, parent) {
+		parent := (i - 1) / 4
+		if !before(&e, &q.h[parent]) {
 			break
 		}
-		q.h[i], q.h[parent] = q.h[parent], q.h[i]
+		q.h[i] = q.h[parent]
 		i = parent
 	}
+	q.h[i] = e
 }
 
 // pop removes and returns the earliest event; the queue must not be empty.
 func (q *eventQueue) pop() event {
 	top := q.h[0]
-	last := len(q.h) - 1
-	q.h[0] = q.h[last]
-	q.h = q.h[:last]
+	n := len(q.h) - 1
+	e := q.h[n]
+	q.h = q.h[:n]
+	if n == 0 {
+		return top
+	}
 	i := 0
 	for {
-		l := 2*i + 1
-		if l >= last {
+		c := 4*i + 1
+		if c >= n {
 			break
 		}
-		m := l
-		if r := l + 1; r < last && q.less(r, l) {
-			m = r
+		m := c
+		for k := c + 1; k < min(c+4, n); k++ {
+			if before(&q.h[k], &q.h[m]) {
+				m = k
+			}
 		}
-		if !q.less(m, i) {
+		if !before(&q.h[m], &e) {
 			break
 		}
-		q.h[i], q.h[m] = q.h[m], q.h[i]
+		q.h[i] = q.h[m]
 		i = m
 	}
+	q.h[i] = e
 	return top
 }
 

@@ -31,7 +31,8 @@ func Knobs() knob.Table[Params] {
 				func(p Params) float64 { return p.LinkDelayNs }, func(p *Params, v float64) { p.LinkDelayNs = v }),
 			whole("buffer_kib", "KiB", 4, 131072, 256, 4096, 16384, knob.Model,
 				func(p Params) int { return p.BufferKiB }, func(p *Params, v int) { p.BufferKiB = v }),
-			{Spec: knob.Spec{Key: "batch_kib", Unit: "KiB", Kind: knob.Choice, Choices: []float64{4, 8, 16, 32, 64}, Default: 16, Origin: knob.Paper},
+			// The paper's batch is 16 KB; reading it as 16 KiB is the model's.
+			{Spec: knob.Spec{Key: "batch_kib", Unit: "KiB", Kind: knob.Choice, Choices: []float64{4, 8, 16, 32, 64}, Default: 16, Origin: knob.Model},
 				Get: func(p Params) float64 { return float64(p.BatchKiB) },
 				Set: func(p *Params, v float64) { p.BatchKiB = int(v) }},
 			whole("overdraft", "", 0, 4, 1, 1, 1, knob.Paper,
@@ -43,6 +44,13 @@ func Knobs() knob.Table[Params] {
 			{Spec: knob.Spec{Key: "seed", Kind: knob.Whole, Min: 1, Max: 1_000_000, Step: 1, Big: 100, Default: 1, Origin: knob.Model},
 				Get: func(p Params) float64 { return float64(p.Seed) },
 				Set: func(p *Params, v float64) { p.Seed = uint64(v) }},
+			// The model counts RoCEv2's minimum (RoCEv2WireOverheadBytes); a
+			// P-RNIC's per-packet RETH adds 16 B and VXLAN 50 B more.
+			whole("wire_overhead_b", "B", 0, 200, 1, 10, RoCEv2WireOverheadBytes, knob.Model,
+				func(p Params) int { return p.WireOverheadBytes }, func(p *Params, v int) { p.WireOverheadBytes = v }),
+			{Spec: knob.Spec{Key: "dcqcn_mechanism", Kind: knob.Named, Names: MechanismNames, Default: float64(MechNone), Origin: knob.Model},
+				Get: func(p Params) float64 { return float64(p.Mechanism) },
+				Set: func(p *Params, v float64) { p.Mechanism = Mechanism(v) }},
 			{Spec: knob.Spec{Key: "dcqcn_preset", Kind: knob.Named, Names: PresetNames, Default: float64(Scaled400), Origin: knob.Model},
 				Get: func(p Params) float64 { return float64(PresetOf(p.DCQCN)) },
 				Set: func(p *Params, v float64) {

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"pegasus/model/credit"
 	"pegasus/model/knob"
 )
 
@@ -175,4 +176,29 @@ func TestApplyValuesMovesPresetFirst(t *testing.T) {
 	if _, err := ApplyValues(p, map[string]float64{"kmin_kib": 5000}); err == nil {
 		t.Error("Kmin above Kmax was applied")
 	}
+}
+
+// TestBatchUnitIsTheModelsReading: the paper's batch is 16 KB; both batch
+// knobs read it as 16 KiB, which makes the unit the model's reading, so
+// both are marked as the model's (issue 18).
+func TestBatchUnitIsTheModelsReading(t *testing.T) {
+	for name, spec := range map[string]knob.Spec{"incast": mustSpec(t, Knobs().Specs(), "batch_kib"), "credit": mustSpec(t, credit.Knobs().Specs(), "batch_kib")} {
+		if spec.Origin != knob.Model || spec.Unit != "KiB" || spec.Default != 16 {
+			t.Errorf("%s.batch_kib: origin %v, unit %s, default %v", name, spec.Origin, spec.Unit, spec.Default)
+		}
+	}
+	if f, _ := Knobs().Field("wire_overhead_b"); f.Origin != knob.Model || f.Default != RoCEv2WireOverheadBytes {
+		t.Errorf("wire_overhead_b: origin %v, default %v", f.Origin, f.Default)
+	}
+}
+
+func mustSpec(t *testing.T, specs []knob.Spec, key string) knob.Spec {
+	t.Helper()
+	for _, s := range specs {
+		if s.Key == key {
+			return s
+		}
+	}
+	t.Fatalf("no knob %s", key)
+	return knob.Spec{}
 }

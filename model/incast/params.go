@@ -19,6 +19,16 @@ const (
 	// MaxTotalKiB caps the bytes of one run (256 MiB) so that any allowed
 	// input finishes within the explorer's time budget.
 	MaxTotalKiB = 256 << 10
+	// RoCEv2WireOverheadBytes is what the wire adds to every payload of a
+	// RoCEv2 packet over Ethernet with IPv4 and no options: Ethernet
+	// header 14, IPv4 20, UDP 8 (IEEE 802.3 clause 3, RFC 791, RFC 768),
+	// the InfiniBand base transport header 12 and the invariant CRC 4
+	// (IBTA, InfiniBand Architecture Specification, Annex A17 "RoCEv2"),
+	// the frame check sequence 4, the preamble and start-of-frame
+	// delimiter 8 and the minimum inter-frame gap of 12 byte times (IEEE
+	// 802.3 clauses 3 and 4): 82 B. It is the least any RoCEv2 sender
+	// pays per packet; the model's default (the wire_overhead_b knob).
+	RoCEv2WireOverheadBytes = 14 + 20 + 8 + 12 + 4 + 4 + 8 + 12
 )
 
 // Control names the congestion control the senders run.
@@ -77,6 +87,13 @@ type Params struct {
 	OffBatches   int         // a QP holding this many unused credits sends OFF
 	Seed         uint64      // seed of the ECN marks and the credit jitter
 	DCQCN        DCQCNParams // the DCQCN parameters (see the presets)
+	// WireOverheadBytes is what the wire adds to each packet's payload:
+	// headers, CRCs, preamble and inter-frame gap. Packets take that much
+	// longer on every link; the switch's buffer counts payload only.
+	WireOverheadBytes int
+	// Mechanism is the DCQCN implementation behaviour switched on beside
+	// the DCQCN paper's algorithm (MechNone for none).
+	Mechanism Mechanism
 }
 
 // TotalQPs is the number of QPs in the run.
@@ -103,9 +120,37 @@ func (p Params) FreeBatches() int {
 	return max(1, int(math.Ceil(p.BDPBytes()/float64(p.BatchBytes())-1e-9)))
 }
 
-// IdealFCTUs is the time the line needs for every byte of the run: total
-// bytes over line rate.
+// PacketsPerQP is the number of packets of one QP's message: full
+// packets of PacketBytes and a shorter last one.
+func (p Params) PacketsPerQP() int64 {
+	return (int64(p.SizeKiB)*KiB + PacketBytes - 1) / PacketBytes
+}
+
+// TotalWireBytes is what the run puts on the receiver's link: every
+// payload byte and every packet's wire overhead.
+func (p Params) TotalWireBytes() int64 {
+	return p.TotalBytes() + int64(p.TotalQPs())*p.PacketsPerQP()*int64(p.WireOverheadBytes)
+}
+
+// PayloadShare is the share of a full packet's wire bytes that is
+// payload: the most goodput a line can carry, as a fraction of it.
+func (p Params) PayloadShare() float64 {
+	return float64(PacketBytes) / float64(PacketBytes+p.WireOverheadBytes)
+}
+
+// WireLossPct is the share of the line that full packets' headers and
+// framing take, in percent: what even a perfect control loses.
+func (p Params) WireLossPct() float64 { return 100 * (1 - p.PayloadShare()) }
+
+// IdealFCTUs is the time the line needs for every wire byte of the run,
+// headers and framing included: total wire bytes over line rate.
 func (p Params) IdealFCTUs() float64 {
+	return float64(p.TotalWireBytes()) * 8 / float64(p.LineGbps) / 1000
+}
+
+// IdealPayloadFCTUs is the time the line would need for the payload
+// alone, as if packets carried no headers: total bytes over line rate.
+func (p Params) IdealPayloadFCTUs() float64 {
 	return float64(p.TotalBytes()) * 8 / float64(p.LineGbps) / 1000
 }
 
@@ -115,6 +160,15 @@ func (p Params) IdealFCTUs() float64 {
 // and the one that crossed the threshold.
 func (p Params) PFCHeadroomBytes() int64 {
 	return int64(math.Ceil(2*p.LinkDelayNs*float64(p.LineGbps)/8)) + 3*PacketBytes
+}
+
+// BatchPackets is the number of packets in one credit batch.
+func (p Params) BatchPackets() int64 { return (p.BatchBytes() + PacketBytes - 1) / PacketBytes }
+
+// BatchWireBytes is one batch on the wire: its payload and its packets'
+// overhead.
+func (p Params) BatchWireBytes() int64 {
+	return p.BatchBytes() + p.BatchPackets()*int64(p.WireOverheadBytes)
 }
 
 // PFCXoffBytes is each ingress port's pause threshold: the buffer split

@@ -23,8 +23,7 @@ func (s *sim) receive(i int32) {
 	s.sampler.delivered += pk.bytes
 	switch s.p.Control {
 	case DCQCN:
-		if pk.marked && (st.lastCNP == minTime || s.now-st.lastCNP >= s.dc.cnpPs) {
-			st.lastCNP = s.now
+		if pk.marked && s.cnpDue(st) {
 			s.stats.cnps++
 			s.ev.push(s.now+2*s.delayPs, evCNP, pk.qp, 0)
 		}
@@ -40,4 +39,22 @@ func (s *sim) receive(i int32) {
 			s.done = true
 		}
 	}
+}
+
+// cnpDue reports whether a marked packet of st's QP may raise a CNP now,
+// and records it: at most one per QP per CNP interval (the DCQCN paper),
+// or one per port per CNPPerPortUs when the mechanism paces them per port.
+func (s *sim) cnpDue(st *qpState) bool {
+	if s.dc.cnpPortPs > 0 {
+		if s.lastPortCNP != minTime && s.now-s.lastPortCNP < s.dc.cnpPortPs {
+			return false
+		}
+		s.lastPortCNP = s.now
+		return true
+	}
+	if st.lastCNP != minTime && s.now-st.lastCNP < s.dc.cnpPs {
+		return false
+	}
+	st.lastCNP = s.now
+	return true
 }

@@ -9,26 +9,43 @@ import (
 // Result is the outcome of one incast run. The summaries carry the JSON
 // names the calc command prints.
 type Result struct {
-	Control          string  `json:"cc"`                  // the control that ran: "credit" or "dcqcn"
-	IdealFCTUs       float64 `json:"ideal_fct_us"`        // total bytes over line rate
-	LastFCTUs        float64 `json:"last_fct_us"`         // when the last QP's last byte arrived
-	MeanFCTUs        float64 `json:"mean_fct_us"`         // mean over QPs
-	MaxQueueKiB      float64 `json:"max_queue_kib"`       // highest egress queue
-	MeanQueueKiB     float64 `json:"mean_queue_kib"`      // time average of the egress queue
-	MeanQueueDelayUs float64 `json:"mean_queue_delay_us"` // mean wait of a packet in the queue
-	GoodputGbps      float64 `json:"goodput_gbps"`        // bytes delivered over the time taken
-	PFCPauses        int     `json:"pfc_pauses"`          // pause frames the switch sent
-	PFCPausedUs      float64 `json:"pfc_paused_us"`       // paused time summed over ingress ports
-	DeliveredBytes   int64   `json:"delivered_bytes"`     // bytes that reached the receiver
-	SentBytes        int64   `json:"sent_bytes"`          // bytes the senders put on the wire
-	TotalBytes       int64   `json:"total_bytes"`         // bytes of all messages (0 in a sweep run)
-	Completed        bool    `json:"completed"`           // every byte arrived before the horizon
-	CNPs             int     `json:"cnps"`                // CNPs the receiver sent
-	MarkedPackets    int     `json:"marked_packets"`      // packets the switch marked with ECN
-	CreditsGranted   int64   `json:"credits_granted"`     // credits the receiver granted
-	OffSignals       int     `json:"off_signals"`         // OFF signals the senders sent
-	FreeBatches      int     `json:"free_batches"`        // each QP's free first window
-	BDPKiB           float64 `json:"bdp_kib"`             // line rate times the base round trip
+	Control   string `json:"cc"`              // the control that ran: "credit" or "dcqcn"
+	Mechanism string `json:"dcqcn_mechanism"` // the DCQCN mechanism switched on ("none" for the paper's DCQCN)
+	// WireOverheadB is each packet's headers and framing on the wire.
+	WireOverheadB int `json:"wire_overhead_b"`
+	// PayloadShare is the share of a full packet's wire bytes that is
+	// payload: the goodput a perfect control reaches, over line rate.
+	PayloadShare float64 `json:"payload_share"`
+	// IdealFCTUs is total wire bytes (payload, headers, framing) over
+	// line rate: the soonest the line can carry the run.
+	IdealFCTUs float64 `json:"ideal_fct_us"`
+	// IdealPayloadFCTUs is total payload bytes over line rate, as if
+	// packets had no headers: shorter than any run can be.
+	IdealPayloadFCTUs float64 `json:"ideal_payload_fct_us"`
+	LastFCTUs         float64 `json:"last_fct_us"`         // when the last QP's last byte arrived
+	MeanFCTUs         float64 `json:"mean_fct_us"`         // mean over QPs
+	MaxQueueKiB       float64 `json:"max_queue_kib"`       // highest egress queue
+	MeanQueueKiB      float64 `json:"mean_queue_kib"`      // time average of the egress queue
+	MeanQueueDelayUs  float64 `json:"mean_queue_delay_us"` // mean wait of a packet in the queue
+	GoodputGbps       float64 `json:"goodput_gbps"`        // payload bytes delivered over the time taken
+	// LossVsLinePct is how far goodput falls below line rate, in percent:
+	// headers and framing (WireLossPct) plus what the control loses.
+	LossVsLinePct float64 `json:"loss_vs_line_pct"`
+	// WireLossPct is the part of the line that full packets' headers and
+	// framing take, in percent.
+	WireLossPct    float64 `json:"wire_loss_pct"`
+	PFCPauses      int     `json:"pfc_pauses"`      // pause frames the switch sent
+	PFCPausedUs    float64 `json:"pfc_paused_us"`   // paused time summed over ingress ports
+	DeliveredBytes int64   `json:"delivered_bytes"` // bytes that reached the receiver
+	SentBytes      int64   `json:"sent_bytes"`      // bytes the senders put on the wire
+	TotalBytes     int64   `json:"total_bytes"`     // bytes of all messages (0 in a sweep run)
+	Completed      bool    `json:"completed"`       // every byte arrived before the horizon
+	CNPs           int     `json:"cnps"`            // CNPs the receiver sent
+	MarkedPackets  int     `json:"marked_packets"`  // packets the switch marked with ECN
+	CreditsGranted int64   `json:"credits_granted"` // credits the receiver granted
+	OffSignals     int     `json:"off_signals"`     // OFF signals the senders sent
+	FreeBatches    int     `json:"free_batches"`    // each QP's free first window
+	BDPKiB         float64 `json:"bdp_kib"`         // line rate times the base round trip
 	// SenderGoodputGbps is each sender's delivered rate over the run (or
 	// the measurement window of a sweep point).
 	SenderGoodputGbps []float64 `json:"sender_goodput_gbps"`
@@ -95,6 +112,10 @@ func (s *sim) result() Result {
 	st := &s.stats
 	r := Result{
 		Control:        s.p.Control.String(),
+		Mechanism:      s.p.Mechanism.String(),
+		WireOverheadB:  s.p.WireOverheadBytes,
+		PayloadShare:   s.p.PayloadShare(),
+		WireLossPct:    s.p.WireLossPct(),
 		MaxQueueKiB:    float64(st.maxQueue) / KiB,
 		PFCPauses:      st.pauses,
 		DeliveredBytes: st.delivered,
@@ -150,11 +171,13 @@ func (s *sim) result() Result {
 		}
 	} else {
 		r.IdealFCTUs = s.p.IdealFCTUs()
+		r.IdealPayloadFCTUs = s.p.IdealPayloadFCTUs()
 		r.TotalBytes = s.p.TotalBytes()
 		if st.end > 0 {
 			r.GoodputGbps = float64(st.delivered) * 8 / (float64(st.end) / 1000)
 		}
 	}
+	r.LossVsLinePct = 100 * (1 - r.GoodputGbps/float64(s.p.LineGbps))
 	minQ := st.minQueue
 	if minQ == math.MaxInt64 {
 		minQ = 0

@@ -70,6 +70,17 @@ func (s *sim) heapPop(si int) int32 {
 	return q
 }
 
+// heapRequeueRoot gives the sender's first QP a new key and a new
+// sequence number, as heapPop and heapPush would, and sinks it to its
+// place.
+func (s *sim) heapRequeueRoot(si int, key int64) {
+	snd := &s.senders[si]
+	st := &s.qps[snd.heap[0]]
+	s.qpSeq++
+	st.key, st.seq = key, s.qpSeq
+	s.heapDown(snd.heap, 0)
+}
+
 // heapRekey moves QP q, already queued, to a new key.
 func (s *sim) heapRekey(q int32, key int64) {
 	st := &s.qps[q]
@@ -110,7 +121,11 @@ func (s *sim) trySend(si int) {
 		s.kick(si, key)
 		return
 	}
-	q := s.heapPop(si)
+	// The QP stays at the heap's root while it sends: if it may send
+	// again it takes a new key and sinks to its place (one sift instead
+	// of a pop and a push; (key, seq) is a total order, so the order of
+	// the QPs is the same), else it leaves the heap.
+	q := snd.heap[0]
 	var pk packet
 	if s.p.Control == Credit {
 		pk = s.creditPacket(q)
@@ -122,17 +137,16 @@ func (s *sim) trySend(si int) {
 	st.sent += pk.bytes
 	s.stats.sent += pk.bytes
 	snd.sent += pk.bytes
-	tx := s.txPs(pk.bytes)
+	tx := s.wirePs(pk.bytes)
 	snd.linkFree = s.now + tx
 	s.ev.push(s.now+tx+s.delayPs, evSwitchIn, s.newPacket(pk), 0)
-	if st.sent < st.size {
-		if s.p.Control == Credit {
-			if s.creditCanSend(st) {
-				s.heapPush(si, q, s.now)
-			}
-		} else {
-			s.heapPush(si, q, st.rp.eligibleAt(&s.dc, s.now))
-		}
+	switch {
+	case st.sent >= st.size || (s.p.Control == Credit && !s.creditCanSend(st)):
+		s.heapPop(si)
+	case s.p.Control == Credit:
+		s.heapRequeueRoot(si, s.now)
+	default:
+		s.heapRequeueRoot(si, st.rp.eligibleAt(&s.dc, s.now))
 	}
 	s.kick(si, snd.linkFree)
 }
@@ -142,7 +156,7 @@ func (s *sim) trySend(si int) {
 func (s *sim) dcqcnPacket(q int32) packet {
 	st := &s.qps[q]
 	b := min(int64(PacketBytes), st.size-st.sent)
-	st.rp.onSend(&s.dc, s.now, b)
+	st.rp.onSend(&s.dc, s.now, b, b+s.ovh)
 	return packet{bytes: b}
 }
 

@@ -109,8 +109,12 @@ type sim struct {
 	now     int64
 	done    bool
 	delayPs int64 // one link's delay
-	batchPs int64
+	batchPs int64 // one batch's time on the wire
 	batch   int64
+	ovh     int64 // wire overhead of every packet
+	// lastPortCNP is the receiving port's last CNP, when CNPs are paced
+	// per port.
+	lastPortCNP int64
 
 	qps     []qpState
 	senders []senderState
@@ -157,14 +161,16 @@ type stats struct {
 // newSim sets up a run of p (already validated) under spec.
 func newSim(p Params, spec runSpec) *sim {
 	s := &sim{
-		p:       p,
-		spec:    spec,
-		dc:      newDCQCNConfig(p),
-		rng:     rand.New(rand.NewPCG(p.Seed, 0x1ca57)),
-		delayPs: int64(math.Round(p.LinkDelayNs * 1000)),
-		batch:   p.BatchBytes(),
+		p:           p,
+		spec:        spec,
+		dc:          newDCQCNConfig(p),
+		rng:         rand.New(rand.NewPCG(p.Seed, 0x1ca57)),
+		delayPs:     int64(math.Round(p.LinkDelayNs * 1000)),
+		batch:       p.BatchBytes(),
+		ovh:         int64(p.WireOverheadBytes),
+		lastPortCNP: minTime,
 	}
-	s.batchPs = s.txPs(s.batch)
+	s.batchPs = s.txPs(p.BatchWireBytes())
 	n := len(spec.qps)
 	s.senders = make([]senderState, n)
 	s.sw = switchState{
@@ -176,6 +182,13 @@ func newSim(p Params, spec runSpec) *sim {
 	s.sw.xoff = p.PFCXoffBytes() // every run has one port per sender: n == p.Senders
 	s.sw.xon = max(0, s.sw.xoff-2*PacketBytes)
 	s.pacer = pacerState{senderQueued: make([]bool, n), qpRing: make([]ring, n)}
+	total := 0
+	for _, count := range spec.qps {
+		total += count
+	}
+	s.qps = make([]qpState, 0, total)
+	s.pkts = make([]packet, 0, 1024)
+	s.ev.h = make([]event, 0, 256)
 	size := int64(p.SizeKiB) * KiB
 	if spec.backlogged {
 		size = math.MaxInt64 / 4
@@ -211,8 +224,12 @@ func newSim(p Params, spec runSpec) *sim {
 	return s
 }
 
-// txPs is the time a packet of b bytes takes at line rate.
+// txPs is the time b bytes take at line rate.
 func (s *sim) txPs(b int64) int64 { return b * 8000 / int64(s.p.LineGbps) }
+
+// wirePs is the time a packet of b payload bytes takes on a link: its
+// payload and its wire overhead at line rate.
+func (s *sim) wirePs(b int64) int64 { return s.txPs(b + s.ovh) }
 
 // run processes events until every byte is delivered, the horizon passes
 // or ctx is cancelled.

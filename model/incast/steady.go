@@ -24,7 +24,7 @@ func (s *sim) steadyStart(st *qpState, q int32) {
 	r := &st.rp
 	r.rc, r.rt, r.alpha = fair, fair, s.dc.g
 	if !s.steady.solved {
-		s.steady.fp, s.steady.err = DCQCNFixedPoint(s.p.DCQCN, s.dc.line, total)
+		s.steady.fp, s.steady.err = DCQCNFixedPoint(EffectiveDCQCN(s.p), s.dc.line, total)
 		s.steady.solved = true
 	}
 	if fp, err := s.steady.fp, s.steady.err; err == nil {
@@ -34,6 +34,6 @@ func (s *sim) steadyStart(st *qpState, q int32) {
 	r.active = true
 	r.alphaNext = int64(s.rng.Float64() * float64(s.dc.alphaPs))
 	r.rateNext = int64(s.rng.Float64() * float64(s.dc.ratePs))
-	r.lastBytes = PacketBytes
-	r.lastSend = -int64(s.rng.Float64() * PacketBytes * 8000 / fair)
+	r.lastBytes = PacketBytes + s.ovh
+	r.lastSend = -int64(s.rng.Float64() * float64(PacketBytes+s.ovh) * 8000 / fair)
 }

@@ -52,7 +52,7 @@ func (s *sim) startEgress() {
 		s.stats.delaySum += float64(s.now - pk.arrive)
 		s.stats.delayN++
 	}
-	s.ev.push(s.now+s.txPs(pk.bytes), evSwitchOut, i, 0)
+	s.ev.push(s.now+s.wirePs(pk.bytes), evSwitchOut, i, 0)
 }
 
 // switchOut frees the buffer of a sent packet, resumes its ingress port

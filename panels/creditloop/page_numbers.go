@@ -48,7 +48,7 @@ func (p *Panel) readoutsPage(w int) []string {
 	for _, l := range kit.Wrap(fmt.Sprintf(c.BoundsNoteFmt, g.Le, g.Le, i18n.Int(pr.Batches)), w) {
 		out = append(out, s.Muted.Render(l))
 	}
-	for _, l := range kit.Wrap(fmt.Sprintf(c.UnitsNoteFmt, i18n.Int(pr.BatchKiB), i18n.Int(pr.BatchBytes()), num(pr.BatchTimeNs(), 2), i18n.Int(pr.BatchKiB*1000), num(float64(pr.BatchKiB*1000*8)/float64(pr.LineGbps), 2)), w) {
+	for _, l := range kit.Wrap(fmt.Sprintf(c.UnitsNoteFmt, i18n.Int(pr.BatchKiB), i18n.Int(pr.BatchBytes()), num(pr.BatchTimeNs(), 2), i18n.Int(pr.BatchKiB*1000), num(float64(pr.BatchKiB*1000*8)/float64(pr.LineGbps), 2), g.ModelMark), w) {
 		out = append(out, s.Muted.Render(l))
 	}
 	return out
@@ -61,11 +61,16 @@ func (p *Panel) referencePage(w int) []string {
 	out := []string{s.Heading.Render(c.ReferenceHeading)}
 	rows := [][]string{{c.ColFigure, c.ColSeed, c.ColModel, c.ColDiff, ""}}
 	for _, r := range p.ref {
-		verdict := s.Good.Render(g.Check)
-		if !r.Pass() {
-			verdict = s.Bad.Render(g.Cross)
+		verdict := describe.FigureVerdict(p.Text, g, r)
+		switch {
+		case r.Kind.Counts() && r.Pass():
+			verdict = s.Good.Render(verdict)
+		case r.Kind.Counts():
+			verdict = s.Bad.Render(verdict)
+		default:
+			verdict = s.Muted.Render(verdict)
 		}
-		rows = append(rows, []string{p.Text.Check.Label(string(r.ID)), describe.FigureDigest(p.Text, r), describe.FigureEngine(p.Text, r), describe.FigureDiff(g, r), verdict})
+		rows = append(rows, []string{p.Text.Check.Label(string(r.ID)), describe.FigureDigest(p.Text, r), describe.FigureEngine(p.Text, r), describe.FigureDiff(p.Text, r), verdict})
 	}
 	table := kit.Table(rows, 2, 1, 2, 3)
 	if kit.Widest(table) <= w {
@@ -80,6 +85,8 @@ func (p *Panel) referencePage(w int) []string {
 	for _, l := range kit.Wrap(c.ReferenceNote, w) {
 		out = append(out, s.Muted.Render(l))
 	}
+	out = append(out, "")
+	out = append(out, p.anchorLines(w)...)
 	out = append(out, "", s.Heading.Render(c.TestbedHeading))
 	out = append(out, p.testbedLines(w, c.TestbedEq1, 323, 383, p.point.Eq1Gbps, p.curve.Eq1Gbps)...)
 	out = append(out, p.testbedLines(w, c.TestbedEq2, 385, 387, p.point.Eq2Gbps, p.curve.Eq2Gbps)...)
@@ -162,7 +169,7 @@ func (p *Panel) formulasPage(w int) []string {
 	return out
 }
 
-// costPage compares what the paper's 16 KiB batch and another batch size
+// costPage compares what the paper's 16 KB batch (read as 16 KiB) and another batch size
 // cost: the current one, or 64 KiB while the current one is 16 KiB.
 func (p *Panel) costPage(w int) []string {
 	s, c := p.Styles, p.Text.Credit
@@ -178,7 +185,7 @@ func (p *Panel) costPage(w int) []string {
 		head = fmt.Sprintf(c.CostCompareFmt, i18n.Int(other.BatchKiB))
 	}
 	rows := [][]string{
-		{"", c.CostPaper, head},
+		{"", fmt.Sprintf(c.CostPaperFmt, s.Glyphs.ModelMark), head},
 		{c.CostInFlight, i18n.Bytes(float64(a.InFlightBytes)), i18n.Bytes(float64(b.InFlightBytes))},
 		{fmt.Sprintf(c.CostIncastFmt, p.params.IncastN), i18n.Bytes(float64(a.IncastQueueBytes)), i18n.Bytes(float64(b.IncastQueueBytes))},
 		{c.CostDrain, i18n.DurationWith(a.IncastDrainNs, p.Styles.Glyphs.Micro), i18n.DurationWith(b.IncastDrainNs, p.Styles.Glyphs.Micro)},
@@ -219,4 +226,26 @@ func perSecond(v float64) string {
 // overGrant formats the unused credit of a 1 MB message.
 func overGrant(c loop.Cost) string {
 	return i18n.Int(c.OverGrantBytes) + " B (" + i18n.Number(100*c.OverGrantFraction, 1) + "%)"
+}
+
+// anchorLines shows Panel 1's four anchors at several loop times beside
+// the digest's, the model's L marked: they hold only there.
+func (p *Panel) anchorLines(w int) []string {
+	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Credit
+	num := i18n.Number
+	head := []string{c.ColLoop, c.Eq1Short + " 16 KiB", c.Eq2Short + " 16 KiB", c.Eq1Short + " 64 KiB", c.Eq2Short + " 64 KiB"}
+	rows := [][]string{head, {c.AnchorsDigest, "342", "379", "352", "400"}}
+	for _, a := range p.anchors {
+		l := num(a.LoopNs, 2)
+		if a.LoopNs == loop.DefaultLoopNs {
+			l += g.ModelMark + " " + c.AnchorsModelL
+		}
+		rows = append(rows, []string{l, num(a.Eq1At16K, 1), num(a.Eq2At16K, 1), num(a.Eq1At64K, 1), num(a.Eq2At64K, 1)})
+	}
+	out := kit.Lines(c.AnchorsHeading, w, s.Heading.Render)
+	out = append(out, kit.FitTable(rows, 2, w, 1, 2, 3, 4)...)
+	for _, l := range kit.Wrap(c.AnchorsNote, w) {
+		out = append(out, s.Muted.Render(l))
+	}
+	return out
 }

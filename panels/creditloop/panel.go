@@ -26,11 +26,12 @@ type Panel struct {
 	point   loop.Point
 	curve   loop.Curve
 	ref     []reference.Row
-	engines kit.Engines    // the curves, off the event loop, once the knobs rest
-	chartA  kit.ChartCache // throughput against jitter
-	chartB1 kit.ChartCache // credit balance over time, Eq. 1
-	chartB2 kit.ChartCache // credit balance over time, Eq. 2
-	trace   traceCache     // the trace chart B draws
+	anchors []reference.AnchorsAtLoop // Panel 1's anchors at several loop times
+	engines kit.Engines               // the curves, off the event loop, once the knobs rest
+	chartA  kit.ChartCache            // throughput against jitter
+	chartB1 kit.ChartCache            // credit balance over time, Eq. 1
+	chartB2 kit.ChartCache            // credit balance over time, Eq. 2
+	trace   traceCache                // the trace chart B draws
 }
 
 // knobKeys are the knobs the panel shows, in order: the jitter first, it
@@ -54,6 +55,7 @@ func New(env kit.Env) kit.Panel {
 	p.point = loop.Evaluate(p.params, p.draws)
 	p.curve = loop.ComputeCurve(p.params, p.draws)
 	p.ref = reference.Credit()
+	p.anchors = reference.AnchorsAcrossLoop()
 	return p
 }
 

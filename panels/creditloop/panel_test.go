@@ -212,7 +212,7 @@ func TestLanguageSwitchRebuildsKeyHelp(t *testing.T) {
 	if got := p.ShortHelp()[1].Help().Desc; got != "調整" {
 		t.Errorf("help after the switch = %q, want Chinese", got)
 	}
-	if p.Title() != "Credit 迴路" {
+	if p.Title() != "信用額度迴路" {
 		t.Errorf("title = %q", p.Title())
 	}
 }

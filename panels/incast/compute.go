@@ -19,7 +19,8 @@ type engine int
 
 const (
 	engRun    engine = iota // one incast under both controls
-	engSweep                // Figure 14's sweep over QP counts
+	engSweep                // Figure 14's sweep over QP counts, every mechanism
+	engCut                  // what moves the delay cut up to 64 QPs
 	engBuffer               // the incast at 100 to 800 Gb/s
 	engTE                   // the controller's episodes
 	engPCIe                 // PCIe incast under the three TX PFC policies
@@ -37,6 +38,12 @@ type runOutcome struct {
 type sweepOutcome struct {
 	params incast.Params
 	result incast.SweepResult
+}
+
+// cutOutcome is the delay cut with each input moved, and its parameters.
+type cutOutcome struct {
+	params incast.Params
+	rows   []incast.CutInput
 }
 
 // bufferOutcome is the line-rate table and the parameters it ran on.
@@ -60,7 +67,9 @@ type pcieOutcome struct {
 // pageEngines are the slow engines a page draws from.
 func pageEngines(page string) []engine {
 	switch page {
-	case "sweep", "dcqcn", "q2":
+	case "sweep":
+		return []engine{engSweep, engCut}
+	case "dcqcn", "q2":
 		return []engine{engSweep}
 	case "bdp":
 		return []engine{engBuffer}
@@ -83,11 +92,15 @@ func inputs(e engine, s Settings) any {
 	case engRun:
 		return p
 	case engSweep:
-		// The sweep sets its own QP counts and keeps every QP busy.
+		// The sweep sets its own QP counts, keeps every QP busy and runs
+		// every mechanism (the page picks the chosen one).
+		p.QPsPerSender, p.SizeKiB, p.Mechanism = 1, 4, incast.MechNone
+		return p
+	case engCut:
 		p.QPsPerSender, p.SizeKiB = 1, 4
 		return p
 	case engBuffer:
-		// DCQCN runs the paper's set scaled to each line rate.
+		// DCQCN runs the DCQCN paper's set scaled to each line rate.
 		p.LineGbps, p.DCQCN = 400, incast.DCQCNParams{}
 		return p
 	case engTE:
@@ -106,6 +119,9 @@ func compute(ctx context.Context, e engine, s Settings) (any, error) {
 	case engSweep:
 		r, err := incast.Sweep(ctx, s.Incast, incast.SweepQPs)
 		return sweepOutcome{params: s.Incast, result: r}, err
+	case engCut:
+		rows, err := incast.DelayCutInputs(ctx, s.Incast)
+		return cutOutcome{params: s.Incast, rows: rows}, err
 	case engBuffer:
 		rows, err := incast.BufferVsBDP(ctx, s.Incast)
 		return bufferOutcome{params: s.Incast, rows: rows}, err
@@ -157,6 +173,8 @@ func (p *Panel) install(v any) {
 		p.run = &v
 	case sweepOutcome:
 		p.sweep = &v
+	case cutOutcome:
+		p.cut = &v
 	case bufferOutcome:
 		p.buffer = &v
 	case teOutcome:

@@ -3,6 +3,7 @@ package incast
 import (
 	"fmt"
 
+	"pegasus/model/incast"
 	"pegasus/model/pcie"
 	"pegasus/model/traffic"
 	"pegasus/panels/kit"
@@ -28,21 +29,7 @@ func (p *Panel) Dataset() (kit.Dataset, bool) {
 		if p.sweep == nil {
 			return kit.Dataset{}, false
 		}
-		cr := kit.DataSeries{Name: c.LegendCredit}
-		dc := kit.DataSeries{Name: c.LegendDCQCN, Dashed: true}
-		var rows [][]string
-		for _, pt := range p.sweep.result.Points {
-			x := float64(pt.QPs)
-			cr.X, cr.Y = append(cr.X, x), append(cr.Y, pt.Credit.MeanQueueDelayUs)
-			dc.X, dc.Y = append(dc.X, x), append(dc.Y, pt.DCQCN.MeanQueueDelayUs)
-			rows = append(rows, []string{fmt.Sprint(pt.QPs), kit.Exact(pt.Credit.MeanQueueDelayUs), kit.Exact(pt.DCQCN.MeanQueueDelayUs),
-				kit.Exact(pt.DelayCutPct), kit.Exact(pt.Credit.LossPct), kit.Exact(pt.DCQCN.LossPct)})
-		}
-		return kit.Dataset{
-			Title: c.SweepTitle, XLabel: c.ColQPs, YLabel: c.ExportDelayUs, LogX: true,
-			Series: []kit.DataSeries{cr, dc},
-			Table:  table([]string{c.ColQPs, c.ColCreditDelay, c.ColDCQCNDelay, c.ColCut, c.ColCreditLoss, c.ColDCQCNLoss}, rows),
-		}, true
+		return p.sweepDataset(), true
 	case "bdp":
 		if p.buffer == nil {
 			return kit.Dataset{}, false
@@ -100,4 +87,48 @@ func (p *Panel) data(name string, s kit.Series) kit.DataSeries {
 // table builds an exported table.
 func table(columns []string, rows [][]string) *kit.DataTable {
 	return &kit.DataTable{Columns: columns, Rows: rows}
+}
+
+// sweepDataset is Figure 14 as the model has it, for export: both
+// controls' bandwidth loss against the line over every QP count, with the
+// digest's ranges above 64 QPs as bands, the page's verdicts and the
+// caveat on delay as notes (a chart of delays alone would show the
+// credits' overdraft queue above 64 QPs, where Figure 14 compares
+// bandwidth), and every point, every mechanism's loss among them, as the
+// table.
+func (p *Panel) sweepDataset() kit.Dataset {
+	c := p.Text.Incast
+	res := p.sweep.result
+	sw := p.shown()
+	cr := kit.DataSeries{Name: c.LegendCredit}
+	dc := kit.DataSeries{Name: c.LegendDCQCN + " (" + p.mechanismName(p.settings.Incast.Mechanism) + ")", Dashed: true}
+	cols := []string{c.ColQPs, c.ColCreditDelay, c.ColDCQCNDelay, c.ColCut, c.ColCreditLoss, c.ColDCQCNLoss}
+	for i := range res.Mechanisms {
+		cols = append(cols, c.ColDCQCNLoss+" ("+p.mechanismName(incast.Mechanism(i))+")")
+	}
+	var rows [][]string
+	for i, pt := range sw.Points {
+		x := float64(pt.QPs)
+		cr.X, cr.Y = append(cr.X, x), append(cr.Y, pt.Credit.LossPct)
+		dc.X, dc.Y = append(dc.X, x), append(dc.Y, pt.DCQCN.LossPct)
+		row := []string{fmt.Sprint(pt.QPs), kit.Exact(pt.Credit.MeanQueueDelayUs), kit.Exact(pt.DCQCN.MeanQueueDelayUs),
+			kit.Exact(pt.DelayCutPct), kit.Exact(pt.Credit.LossPct), kit.Exact(pt.DCQCN.LossPct)}
+		for _, m := range res.Mechanisms {
+			row = append(row, kit.Exact(m.Points[i].LossPct))
+		}
+		rows = append(rows, row)
+	}
+	lo, hi := float64(incast.Fig14SplitQPs*2), float64(incast.MaxTotalQPs)
+	notes := p.verdictTexts()
+	notes = append(notes, c.ExportDelayCaveat)
+	return kit.Dataset{
+		Title: c.ExportLossTitle, XLabel: c.ColQPs, YLabel: c.ExportLossPct, LogX: true,
+		Series: []kit.DataSeries{cr, dc},
+		Bands: []kit.DataBand{
+			{Name: c.BandDCQCN, XMin: lo, XMax: hi, YMin: incast.SeedDCQCNLossMinPct, YMax: incast.SeedDCQCNLossMaxPct},
+			{Name: c.BandCredit, XMin: lo, XMax: hi, YMin: 0, YMax: incast.SeedCreditLossMaxPct},
+		},
+		Notes: notes,
+		Table: table(cols, rows),
+	}
 }

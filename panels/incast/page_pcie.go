@@ -110,7 +110,7 @@ func (p *Panel) autoNote() string {
 	q := p.pcie.params
 	switch {
 	case p.settings.PCIe.Mode == pcie.Auto && r.TXPFCOffAtUs >= 0:
-		return fmt.Sprintf(c.AutoOffFmt, p.us(r.TXPFCOffAtUs), q.PFCLimit, i18n.Int(r.PauseFrames))
+		return fmt.Sprintf(c.AutoOffFmt, p.us(r.TXPFCOffAtUs), q.PFCLimit, p.Styles.Glyphs.ModelMark, i18n.Int(r.PauseFrames))
 	case p.settings.PCIe.Mode == pcie.Auto:
 		return fmt.Sprintf(c.AutoStayedFmt, r.MaxWindowFrames, q.PFCLimit)
 	case p.settings.PCIe.Mode == pcie.On:

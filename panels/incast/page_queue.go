@@ -121,11 +121,20 @@ func (p *Panel) queueRows() [][]string {
 	both := func(label string, f func(incast.Result) string) []string {
 		return []string{label, f(r.credit), f(r.dcqcn)}
 	}
+	mark := ""
+	if r.params.WireOverheadBytes == incast.RoCEv2WireOverheadBytes {
+		mark = p.Styles.Glyphs.ModelMark
+	}
+	wire := fmt.Sprintf(c.WireValueFmt, i18n.Int(r.params.WireOverheadBytes), mark, pct(r.params.WireLossPct(), 2))
 	return [][]string{
 		both(c.RowPeakQueue, func(x incast.Result) string { return kib(x.MaxQueueKiB) }),
 		both(c.RowMeanQueue, func(x incast.Result) string { return kib(x.MeanQueueKiB) }),
 		both(c.RowQueueDelay, func(x incast.Result) string { return p.us(x.MeanQueueDelayUs) }),
 		both(c.RowGoodput, func(x incast.Result) string { return gbps(x.GoodputGbps, 1) }),
+		both(c.RowBelowLine, func(x incast.Result) string { return pct(x.LossVsLinePct, 2) }),
+		{c.RowWire, wire, wire},
+		both(c.RowIdeal, func(x incast.Result) string { return p.us(x.IdealFCTUs) }),
+		both(c.RowIdealPayload, func(x incast.Result) string { return p.us(x.IdealPayloadFCTUs) }),
 		both(c.RowLastFCT, fct),
 		both(c.RowOverIdeal, over),
 		both(c.RowPauses, func(x incast.Result) string { return i18n.Int(x.PFCPauses) }),

@@ -13,22 +13,24 @@ import (
 // sweepPage sets the model's sweep over QP counts against the digest's
 // reading of Figure 14: first the verdicts, then the credits' cut of
 // queueing delay up to 64 QPs and both controls' bandwidth loss above,
-// each chart with the digest's range drawn as two flat lines, then the
-// points as a table and what the model does not reproduce.
+// each chart with the digest's range drawn as two flat lines, DCQCN's
+// loss under every mechanism against the digest's, what moves the delay
+// cut, the points as a table and what the model does not reproduce.
 func (p *Panel) sweepPage(w, h int) []string {
 	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Incast
 	if p.sweep == nil {
 		return append(p.heading(c.SweepTitle, w, noEngine), p.computing()...)
 	}
-	sw := p.sweep
-	out := p.heading(fmt.Sprintf(c.SweepTitleFmt, p.count(sw.result.Senders, "senders"), i18n.Int(sw.params.LineGbps),
-		p.presetName(incast.PresetOf(sw.params.DCQCN).String())), w, engSweep)
+	sw := p.shown()
+	params := p.sweep.params
+	out := p.heading(fmt.Sprintf(c.SweepTitleFmt, p.count(sw.Senders, "senders"), i18n.Int(params.LineGbps),
+		p.presetName(incast.PresetOf(params.DCQCN).String()), p.mechanismName(p.settings.Incast.Mechanism)), w, engSweep)
 	out = append(out, p.sweepVerdicts(w)...)
-	low, high := splitPoints(sw.result.Points)
+	low, high := splitPoints(sw.Points)
 	ch := max(8, min(14, (h-len(out)-6)/2))
 	if len(low) > 0 {
 		out = append(append(out, ""), kit.Lines(c.CutChartTitle, w, s.Heading.Render)...)
-		out = append(out, p.drawn("cut", w, ch, sw.params, func() kit.RenderedChart { return p.drawCut(low, w, ch) })...)
+		out = append(out, p.drawn("cut", w, ch, p.chartKey(), func() kit.RenderedChart { return p.drawCut(low, w, ch) })...)
 		cr, band := p.cutSeries(low)
 		out = append(out, kit.Flow([]string{
 			s.Eq2.Render(kit.SeriesKey(g, cr) + " " + c.LegendModelCut),
@@ -37,7 +39,7 @@ func (p *Panel) sweepPage(w, h int) []string {
 	}
 	if len(high) > 0 {
 		out = append(append(out, ""), kit.Lines(c.LossChartTitle, w, s.Heading.Render)...)
-		out = append(out, p.drawn("loss", w, ch, sw.params, func() kit.RenderedChart { return p.drawLoss(high, w, ch) })...)
+		out = append(out, p.drawn("loss", w, ch, p.chartKey(), func() kit.RenderedChart { return p.drawLoss(high, w, ch) })...)
 		cr, dc, bands := p.lossSeries(high)
 		out = append(out, kit.Flow([]string{
 			s.Eq2.Render(kit.SeriesKey(g, cr) + " " + c.LegendCredit),
@@ -46,10 +48,102 @@ func (p *Panel) sweepPage(w, h int) []string {
 		}, w, 3, g.Ellipsis)...)
 	}
 	out = append(out, "")
+	out = append(out, p.mechanismLines(w)...)
+	out = append(out, "")
+	out = append(out, p.cutInputLines(w)...)
+	out = append(out, "")
 	out = append(out, p.sweepTable(w)...)
 	out = append(out, "")
 	out = append(out, p.sweepNotes(w)...)
 	return out
+}
+
+// shown is the sweep seen with DCQCN under the mechanism on the knobs:
+// every mechanism ran, so a move of that knob needs no new run.
+func (p *Panel) shown() incast.SweepResult {
+	return p.sweep.result.For(p.settings.Incast.Mechanism)
+}
+
+// chartKey is what the sweep's charts depend on: the run's parameters and
+// the mechanism shown.
+func (p *Panel) chartKey() any {
+	return struct {
+		params incast.Params
+		mech   incast.Mechanism
+	}{p.sweep.params, p.settings.Incast.Mechanism}
+}
+
+// mechanismName is a mechanism's name in the user's language.
+func (p *Panel) mechanismName(m incast.Mechanism) string {
+	return p.Text.Knob.Value("incast.dcqcn_mechanism", m.String())
+}
+
+// mechanismLines set DCQCN's loss above 64 QPs under every mechanism
+// beside the digest's 20.2-32.5 %, with each one's source and parameters,
+// and say which comes closest and why none lands.
+func (p *Panel) mechanismLines(w int) []string {
+	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Incast
+	res := p.sweep.result
+	out := kit.Lines(c.MechTitle, w, s.Heading.Render)
+	out = append(out, kit.Prose(c.NoCauseNote, w, s.Text.Render)...)
+	rows := [][]string{{c.ColMechanism, c.ColLossAbove, c.ColCutBelow}}
+	for i, m := range res.Mechanisms {
+		name := "  " + p.mechanismName(incast.Mechanism(i))
+		if incast.Mechanism(i) == p.settings.Incast.Mechanism {
+			name = g.Cursor + " " + p.mechanismName(incast.Mechanism(i))
+		}
+		in := g.Cross
+		if m.InSeedRange {
+			in = g.Check
+		}
+		rows = append(rows, []string{name, in + " " + rangePct(m.LossMinPct, m.LossMaxPct, 2), rangePct(m.DelayCutMinPct, m.DelayCutMaxPct, 1)})
+	}
+	out = append(out, kit.FitTable(rows, 2, w, 1, 2)...)
+	var lands []string
+	for i, m := range res.Mechanisms {
+		if m.InSeedRange {
+			lands = append(lands, p.mechanismName(incast.Mechanism(i)))
+		}
+	}
+	if len(lands) > 0 {
+		out = append(out, kit.Prose(fmt.Sprintf(c.LandsFmt, strings.Join(lands, p.Text.Shell.ListSep)), w, s.Accent.Render)...)
+	} else {
+		cl := res.Mechanisms[res.Closest]
+		out = append(out, kit.Prose(fmt.Sprintf(c.ClosestFmt, p.mechanismName(incast.Mechanism(res.Closest)),
+			i18n.Number(cl.LossMinPct, 2), i18n.Number(cl.LossMaxPct, 2)), w, s.Accent.Render)...)
+	}
+	for i := range res.Mechanisms {
+		name := incast.Mechanism(i).String()
+		out = append(out, kit.Prose(fmt.Sprintf(p.Text.Shell.NamedFmt, p.mechanismName(incast.Mechanism(i)), c.MechanismDocs[name]), w, s.Muted.Render)...)
+	}
+	return out
+}
+
+// cutInputLines list what the credits' cut of queueing delay up to 64
+// QPs becomes when one input moves, beside the digest's 44.6-82.7 %.
+func (p *Panel) cutInputLines(w int) []string {
+	s, c := p.Styles, p.Text.Incast
+	sh := p.shown().Shape
+	out := kit.Lines(fmt.Sprintf(c.CutInputsTitleFmt, i18n.Number(sh.DelayCutMinPct, 1), i18n.Number(sh.DelayCutMaxPct, 1)), w, s.Heading.Render)
+	if p.cut == nil {
+		return append(out, p.computing()...)
+	}
+	if p.stale(engCut) {
+		out = append(out, p.computing()...)
+	}
+	t := incast.Knobs()
+	rows := [][]string{{c.ColInput, c.ColValue, c.ColCut}}
+	for _, r := range p.cut.rows {
+		if r.Key == "" {
+			rows = append(rows, []string{c.CutAsSet, "", rangePct(r.MinPct, r.MaxPct, 1)})
+			continue
+		}
+		f, _ := t.Field(r.Key)
+		rows = append(rows, []string{p.Text.Knob.Label("incast." + r.Key), kit.KnobValue(p.Text, p.Styles.Glyphs, "incast", f.Spec, r.Value),
+			rangePct(r.MinPct, r.MaxPct, 1)})
+	}
+	out = append(out, kit.FitTable(rows, 2, w, 1, 2)...)
+	return append(out, kit.Prose(c.CutInputsNote, w, s.Muted.Render)...)
 }
 
 // splitPoints separates the points Figure 14 compares by delay (up to
@@ -68,8 +162,28 @@ func splitPoints(points []incast.SweepPoint) (low, high []incast.SweepPoint) {
 // sweepVerdicts say, claim by claim, whether the direction holds and
 // whether the values fall in the digest's range.
 func (p *Panel) sweepVerdicts(w int) []string {
-	s, c := p.Styles, p.Text.Incast
-	sh := p.sweep.result.Shape
+	s := p.Styles
+	sh := p.shown().Shape
+	var out []string
+	for k, text := range p.verdictTexts() {
+		ok := []bool{sh.DelayCutPositive, sh.CreditWithinSeed, sh.DCQCNLossInSeedRange}[k]
+		for i, l := range kit.Wrap(text, max(1, w-3)) {
+			lead := "   "
+			if i == 0 {
+				lead = p.verdict(ok) + strings.Repeat(" ", max(1, 3-kit.Width(p.Styles.Glyphs.Check)))
+			}
+			out = append(out, lead+s.Text.Render(l))
+		}
+	}
+	return out
+}
+
+// verdictTexts are the three claims of Figure 14 against the sweep shown:
+// the delay cut up to 64 QPs, the credits' loss and DCQCN's above.
+func (p *Panel) verdictTexts() []string {
+	c := p.Text.Incast
+	sw := p.shown()
+	sh := sw.Shape
 	cutWord := c.OutsideDigestRange
 	switch {
 	case sh.DelayCutInSeedRange:
@@ -81,22 +195,11 @@ func (p *Panel) sweepVerdicts(w int) []string {
 	if sh.DCQCNLossInSeedRange {
 		lossWord = c.InDigestRange
 	}
-	var out []string
-	add := func(ok bool, text string) {
-		for i, l := range kit.Wrap(text, max(1, w-3)) {
-			lead := "   "
-			if i == 0 {
-				lead = p.verdict(ok) + strings.Repeat(" ", max(1, 3-kit.Width(p.Styles.Glyphs.Check)))
-			}
-			out = append(out, lead+s.Text.Render(l))
-		}
+	return []string{
+		fmt.Sprintf(c.VerdictCutFmt, i18n.Number(sh.DelayCutMinPct, 1), i18n.Number(sh.DelayCutMaxPct, 1), cutWord),
+		fmt.Sprintf(c.VerdictCreditLossFmt, i18n.Number(sh.CreditLossMaxPct, 3), i18n.Number(sw.WireLossPct, 2)),
+		fmt.Sprintf(c.VerdictDCQCNLossFmt, i18n.Number(sh.DCQCNLossMinPct, 3), i18n.Number(sh.DCQCNLossMaxPct, 3), lossWord),
 	}
-	add(sh.DelayCutPositive, fmt.Sprintf(c.VerdictCutFmt, i18n.Number(sh.DelayCutMinPct, 1), i18n.Number(sh.DelayCutMaxPct, 1),
-		cutWord))
-	add(sh.CreditWithinSeed, fmt.Sprintf(c.VerdictCreditLossFmt, i18n.Number(sh.CreditLossMaxPct, 3)))
-	add(sh.DCQCNLossInSeedRange, fmt.Sprintf(c.VerdictDCQCNLossFmt, i18n.Number(sh.DCQCNLossMinPct, 3), i18n.Number(sh.DCQCNLossMaxPct, 3),
-		lossWord))
-	return out
 }
 
 // qpLabel names point i of points on a categorical x axis.
@@ -179,7 +282,7 @@ func (p *Panel) drawLoss(high []incast.SweepPoint, w, h int) kit.RenderedChart {
 func (p *Panel) sweepTable(w int) []string {
 	c := p.Text.Incast
 	rows := [][]string{{c.ColQPs, c.ColCreditDelay, c.ColDCQCNDelay, c.ColCut, c.ColCreditLoss, c.ColDCQCNLoss, c.ColPauses}}
-	for _, pt := range p.sweep.result.Points {
+	for _, pt := range p.shown().Points {
 		rows = append(rows, []string{i18n.Int(pt.QPs), p.us(pt.Credit.MeanQueueDelayUs), p.us(pt.DCQCN.MeanQueueDelayUs),
 			pct(pt.DelayCutPct, 1), pct(pt.Credit.LossPct, 3), pct(pt.DCQCN.LossPct, 3),
 			i18n.Int(pt.Credit.PFCPauses) + " / " + i18n.Int(pt.DCQCN.PFCPauses)})
@@ -193,7 +296,7 @@ func (p *Panel) sweepNotes(w int) []string {
 	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Incast
 	sw := p.sweep
 	var out []string
-	_, high := splitPoints(sw.result.Points)
+	_, high := splitPoints(p.shown().Points)
 	for _, pt := range high {
 		if pt.Credit.MeanQueueDelayUs > pt.DCQCN.MeanQueueDelayUs {
 			batch := kib(float64(sw.params.BatchKiB * sw.params.Overdraft))
@@ -218,4 +321,9 @@ func minOf(xs []float64) float64 {
 		}
 	}
 	return m
+}
+
+// rangePct formats a range of percentages, "1.96-2.64 %".
+func rangePct(lo, hi float64, decimals int) string {
+	return i18n.Number(lo, decimals) + "-" + i18n.Number(hi, decimals) + " %"
 }

@@ -37,6 +37,7 @@ type Panel struct {
 
 	run    *runOutcome
 	sweep  *sweepOutcome
+	cut    *cutOutcome
 	buffer *bufferOutcome
 	te     *teOutcome
 	pcie   *pcieOutcome

@@ -28,7 +28,7 @@ func (p *Panel) Readouts() []kit.Readout {
 	}
 	cutMin, cutMax, crLoss, dcLoss := nan, nan, nan, nan
 	if sw := p.sweep; sw != nil && !p.stale(engSweep) {
-		sh := sw.result.Shape
+		sh := p.shown().Shape
 		cutMin, cutMax, crLoss, dcLoss = sh.DelayCutMinPct, sh.DelayCutMaxPct, sh.CreditLossMaxPct, sh.DCQCNLossMaxPct
 	}
 	relief, wrong := nan, nan

@@ -107,13 +107,13 @@ func knobsOf(g group) []kit.Knob[Settings] {
 	}
 	switch g {
 	case groupSweep:
-		return liftIncast("senders", "line_gbps", "link_delay_ns", "buffer_kib", "batch_kib", "overdraft", "jitter_ns",
-			"off_batches", "dcqcn_preset", "seed")
+		return liftIncast("senders", "dcqcn_mechanism", "line_gbps", "link_delay_ns", "buffer_kib", "batch_kib", "overdraft", "jitter_ns",
+			"off_batches", "dcqcn_preset", "wire_overhead_b", "seed")
 	case groupBuffer:
 		return liftIncast("senders", "qps_per_sender", "size_kib", "link_delay_ns", "buffer_kib", "batch_kib", "overdraft",
-			"jitter_ns", "seed")
+			"jitter_ns", "wire_overhead_b", "seed")
 	case groupDCQCN:
-		return liftIncast(append([]string{"dcqcn_preset"}, incast.DCQCNKeys...)...)
+		return liftIncast(append(append([]string{"dcqcn_preset"}, incast.DCQCNKeys...), "dcqcn_mechanism")...)
 	case groupTraffic:
 		return kit.Lift(kit.KnobsOf(traffic.Knobs()),
 			func(s Settings) traffic.Params { return s.Traffic }, func(s *Settings, p traffic.Params) { s.Traffic = p })
@@ -125,5 +125,5 @@ func knobsOf(g group) []kit.Knob[Settings] {
 			func(s Settings) pcie.Params { return s.PCIe }, func(s *Settings, p pcie.Params) { s.PCIe = p })
 	}
 	return liftIncast("senders", "qps_per_sender", "size_kib", "line_gbps", "link_delay_ns", "buffer_kib", "batch_kib",
-		"overdraft", "jitter_ns", "off_batches", "dcqcn_preset", "seed")
+		"overdraft", "jitter_ns", "off_batches", "dcqcn_preset", "dcqcn_mechanism", "wire_overhead_b", "seed")
 }

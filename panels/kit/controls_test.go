@@ -94,7 +94,7 @@ func TestKnobValueUnits(t *testing.T) {
 	if got := KnobValue(en, UnicodeGlyphs(), "demo", n, 3); got != "3 batches" {
 		t.Errorf("3 batches: %q", got)
 	}
-	if got := KnobValue(zh, UnicodeGlyphs(), "demo", n, 3); got != "3 個 batch" {
+	if got := KnobValue(zh, UnicodeGlyphs(), "demo", n, 3); got != "3 個批次" {
 		t.Errorf("zh 3 batches: %q", got)
 	}
 	us := knob.Spec{Key: "hop_us", Unit: "us", Kind: knob.Number, Min: 0, Max: 50, Step: 0.5, Big: 5}

@@ -16,6 +16,19 @@ type Dataset struct {
 	Series []DataSeries
 	// Table is the page's numbers, if it shows any.
 	Table *DataTable
+	// Bands are reference ranges the page draws behind its curves (the
+	// digest's figures, say), in the curves' units.
+	Bands []DataBand
+	// Notes are what the page says of its curves that a reader of the
+	// export must not miss: verdicts against the digest, caveats.
+	Notes []string
+}
+
+// DataBand is a reference range: the rectangle from (XMin, YMin) to
+// (XMax, YMax), named in the legend.
+type DataBand struct {
+	Name                   string
+	XMin, XMax, YMin, YMax float64
 }
 
 // DataSeries is one curve.

@@ -13,8 +13,9 @@ import (
 )
 
 // incastCalc is the JSON of `calc incast`: the settings, then the run's
-// summaries (ideal_fct_us, last_fct_us, max_queue_kib,
-// mean_queue_delay_us, goodput_gbps, pfc_pauses, ...) and its samples.
+// summaries (ideal_fct_us with headers and framing, ideal_payload_fct_us
+// without, last_fct_us, max_queue_kib, mean_queue_delay_us, goodput_gbps,
+// loss_vs_line_pct, wire_loss_pct, pfc_pauses, ...) and its samples.
 type incastCalc struct {
 	Senders      int    `json:"senders"`
 	QPsPerSender int    `json:"qps_per_sender"`
@@ -45,18 +46,25 @@ func calcIncast(in calcInput) (any, func(io.Writer) error, error) {
 		count := func(n int, unit string) string { return i18n.Int(n) + " " + kit.KnobUnit(in.t, g, unit, float64(n)) }
 		fmt.Fprintf(w, c.CalcSettingsFmt+"\n\n", count(p.Senders, "senders"), g.Times, count(p.QPsPerSender, "QPs"), g.Times, i18n.Bytes(float64(p.SizeKiB)*1024),
 			i18n.Int(p.LineGbps), in.t.Knob.Value("incast.cc", p.Control.String()), p.Seed)
+		mark := ""
+		if p.WireOverheadBytes == incast.RoCEv2WireOverheadBytes {
+			mark = g.ModelMark
+		}
+		fmt.Fprintf(w, c.CalcWireFmt+"\n\n", i18n.Int(p.WireOverheadBytes), mark, in.t.Knob.Value("incast.dcqcn_mechanism", p.Mechanism.String()))
 		last, over := c.NotFinished, c.NotFinished
 		if r.Completed {
 			last, over = us(r.LastFCTUs), i18n.Signed(100*(r.LastFCTUs/r.IdealFCTUs-1), 2)+" %"
 		}
 		return writeRows(w, [][]string{
 			{c.RowIdeal, us(r.IdealFCTUs)},
+			{c.RowIdealPayload, us(r.IdealPayloadFCTUs)},
 			{c.RowLastFCT, last},
 			{c.RowOverIdeal, over},
 			{c.RowPeakQueue, i18n.Bytes(r.MaxQueueKiB * 1024)},
 			{c.RowMeanQueue, i18n.Bytes(r.MeanQueueKiB * 1024)},
 			{c.RowQueueDelay, us(r.MeanQueueDelayUs)},
 			{c.RowGoodput, num(r.GoodputGbps, 2) + " Gb/s"},
+			{c.RowBelowLine, fmt.Sprintf(c.BelowLineFmt, num(r.LossVsLinePct, 2)+" %", num(r.WireLossPct, 2)+" %")},
 			{c.RowPauses, i18n.Int(r.PFCPauses)},
 		})
 	}, nil
@@ -130,8 +138,8 @@ func calcTraffic(in calcInput) (any, func(io.Writer) error, error) {
 		gbps := func(v float64) string { return num(v, 1) + " Gb/s" }
 		fmt.Fprintln(w, c.CalcTrafficTitle)
 		fmt.Fprintln(w)
-		return writeRows(w, [][]string{
-			{c.ColTask, c.ColDigest, c.ColModelValue},
+		err := writeRows(w, [][]string{
+			{c.ColTask, c.ColDigest, c.ColModelValue + in.g.ModelMark},
 			{c.TaskTraining, gbps(traffic.TrainingGbps), gbps(ts.TrainingMeanGbps)},
 			{c.TaskInference, gbps(traffic.InferenceStartGbps) + " / " + gbps(traffic.InferenceEndGbps),
 				gbps(ts.InferenceStartGbps) + " / " + gbps(ts.InferenceEndGbps)},
@@ -140,6 +148,11 @@ func calcTraffic(in calcInput) (any, func(io.Writer) error, error) {
 			{c.MatrixTraining, "", fmt.Sprintf(c.CoreShareFmt, num(100*m.Training.CoreShare, 1)+" %")},
 			{c.MatrixCloud, "", fmt.Sprintf(c.CoreShareFmt, num(100*m.Cloud.CoreShare, 1)+" %")},
 		})
+		if err != nil {
+			return err
+		}
+		_, err = fmt.Fprintf(w, "\n"+c.CalcTrafficNoteFmt+"\n", in.g.ModelMark)
+		return err
 	}, nil
 }
 

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"pegasus/i18n"
 	"pegasus/model/incast"
 )
 
@@ -119,5 +120,73 @@ func TestCalcIncastPresetFlag(t *testing.T) {
 	code, out, _ = runCmd(t, cleanEnv(t), "calc", "incast", "--dcqcn-preset", "paper40", "--kmin-kib", "7", "--json")
 	if code != ExitOK || json.Unmarshal([]byte(out), &m) != nil || m["dcqcn_preset"] != incast.Custom.String() {
 		t.Errorf("--dcqcn-preset paper40 --kmin-kib 7: exit %d, preset %v", code, m["dcqcn_preset"])
+	}
+}
+
+// TestCalcIncastWireOverhead is the issue's credit run: goodput falls
+// below the line by RoCEv2's headers and framing (4096 payload bytes of
+// every 4,178), the ideal includes them, the payload-only ideal is beside
+// it, and the text labels which is which.
+func TestCalcIncastWireOverhead(t *testing.T) {
+	code, out, errOut := runCmd(t, cleanEnv(t), "calc", "incast", "--senders", "8", "--qps-per-sender", "1", "--size-kib", "2048",
+		"--cc", "credit", "--json")
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var m map[string]any
+	if err := json.Unmarshal([]byte(out), &m); err != nil {
+		t.Fatal(err)
+	}
+	share := 4096.0 / 4178
+	if m["wire_overhead_b"] != 82.0 || m["payload_share"] != share {
+		t.Errorf("overhead %v B, payload share %v", m["wire_overhead_b"], m["payload_share"])
+	}
+	good, ideal, payload, last := m["goodput_gbps"].(float64), m["ideal_fct_us"].(float64), m["ideal_payload_fct_us"].(float64), m["last_fct_us"].(float64)
+	if good > 400*share || good < 0.99*400*share {
+		t.Errorf("goodput %v Gb/s; the headers leave %v", good, 400*share)
+	}
+	if payload != 335.54432 || ideal < payload/share-1e-6 || ideal > payload/share+1e-6 || last/ideal < 1 || last/ideal > 1.01 {
+		t.Errorf("ideal %v (payload only %v), last %v", ideal, payload, last)
+	}
+	_, text, _ := runCmd(t, cleanEnv(t), "calc", "incast", "--senders", "8", "--cc", "credit")
+	en := i18n.For(i18n.English).Incast
+	for _, s := range []string{en.RowIdeal, en.RowIdealPayload, en.RowBelowLine, "82 B"} {
+		if !strings.Contains(text, s) {
+			t.Errorf("the table lacks %q:\n%s", s, text)
+		}
+	}
+}
+
+// TestCalcIncastMechanisms: --help lists every mechanism, each runs the
+// issue's 4 x 64 QP DCQCN incast, and none with the wire overhead at 0
+// gives today's figures (the model before either existed).
+func TestCalcIncastMechanisms(t *testing.T) {
+	_, help, _ := runCmd(t, cleanEnv(t), "calc", "incast", "--help")
+	if !strings.Contains(help, "--dcqcn-mechanism") || !strings.Contains(help, strings.Join(incast.MechanismNames, ", ")) {
+		t.Errorf("calc incast --help does not list the mechanisms:\n%s", help)
+	}
+	for _, name := range incast.MechanismNames {
+		code, out, errOut := runCmd(t, cleanEnv(t), "calc", "incast", "--senders", "4", "--qps-per-sender", "64", "--size-kib", "1024",
+			"--cc", "dcqcn", "--dcqcn-mechanism", name, "--json")
+		var m map[string]any
+		if code != ExitOK || json.Unmarshal([]byte(out), &m) != nil || m["dcqcn_mechanism"] != name || m["completed"] != true {
+			t.Errorf("--dcqcn-mechanism %s: exit %d, %v %v: %s", name, code, m["dcqcn_mechanism"], m["completed"], errOut)
+		}
+	}
+	code, out, _ := runCmd(t, cleanEnv(t), "calc", "incast", "--senders", "4", "--qps-per-sender", "64", "--size-kib", "1024",
+		"--cc", "dcqcn", "--dcqcn-mechanism", "none", "--wire-overhead-b", "0", "--json")
+	var m map[string]any
+	if code != ExitOK || json.Unmarshal([]byte(out), &m) != nil {
+		t.Fatalf("exit %d", code)
+	}
+	// Recorded from `calc incast` before the overhead and the mechanisms.
+	for k, want := range map[string]float64{"ideal_fct_us": 5368.70912, "last_fct_us": 5898.12256, "goodput_gbps": 364.09613841595046,
+		"max_queue_kib": 16284, "mean_queue_delay_us": 106.81313240309143, "pfc_pauses": 525, "cnps": 10396} {
+		if m[k] != want {
+			t.Errorf("%s = %v, today's model gave %v", k, m[k], want)
+		}
+	}
+	if code, _, errOut := runCmd(t, cleanEnv(t), "calc", "incast", "--dcqcn-mechanism", "bogus"); code != ExitBadInput || !strings.Contains(errOut, "cnp_per_port") {
+		t.Errorf("an unknown mechanism: exit %d, %q", code, errOut)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -49,14 +50,32 @@ func TestCheckPassesAndNamesEveryFigure(t *testing.T) {
 		t.Fatalf("check exited %d:\n%s", code, out)
 	}
 	en, zh := i18n.For(i18n.English), i18n.For(i18n.TraditionalChinese)
-	for _, r := range reference.All() {
-		if !strings.Contains(out, en.Check.Label(string(r.ID))) || en.Check.Label(string(r.ID)) == "" || zh.Check.Label(string(r.ID)) == "" {
+	rows := reference.All()
+	for _, r := range rows {
+		id := string(r.ID)
+		if !strings.Contains(out, en.Check.Label(id)) || en.Check.Label(id) == "" || zh.Check.Label(id) == "" ||
+			en.Check.Figures[id].How == "" || zh.Check.Figures[id].How == "" {
 			t.Errorf("check output, or a catalog, lacks %s", r.ID)
 		}
 	}
-	n := len(reference.All())
-	if !strings.Contains(out, fmt.Sprintf("%d of %d figures agree", n, n)) {
-		t.Errorf("summary missing:\n%s", out)
+	if strings.Contains(out, "%!") {
+		t.Errorf("a figure's explanation has a format mismatch:\n%s", out)
+	}
+	counted, notRepro, echoes := 0, 0, 0
+	for _, r := range rows {
+		switch {
+		case r.Kind.Counts():
+			counted++
+		case r.Kind == reference.NotReproduced:
+			notRepro++
+		default:
+			echoes++
+		}
+	}
+	want := fmt.Sprintf("%d of %d checked figures agree", counted, counted)
+	if !strings.Contains(strings.Join(strings.Fields(out), " "), want) ||
+		!strings.Contains(strings.Join(strings.Fields(out), " "), fmt.Sprintf("%d not reproduced, %d echoes", notRepro, echoes)) {
+		t.Errorf("summary missing (%q, %d not reproduced, %d echoes):\n%s", want, notRepro, echoes, out)
 	}
 	for _, k := range reference.Kinds {
 		if !strings.Contains(out, describe.KindLabel(en, k)) {
@@ -74,7 +93,14 @@ func TestCheckJSONKindsAndChinese(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &rep); err != nil {
 		t.Fatalf("check --json is not JSON: %v\n%s", err, out)
 	}
-	if rep["lang"] != "zh-TW" || int(rep["total"].(float64)) != len(reference.All()) {
+	rows := reference.All()
+	counted := 0
+	for _, r := range rows {
+		if r.Kind.Counts() {
+			counted++
+		}
+	}
+	if rep["lang"] != "zh-TW" || int(rep["total"].(float64)) != counted || int(rep["passed"].(float64)) != counted {
 		t.Errorf("report = %v", rep)
 	}
 	kinds := rep["kinds"].(map[string]any)
@@ -82,27 +108,65 @@ func TestCheckJSONKindsAndChinese(t *testing.T) {
 	for _, v := range kinds {
 		total += v.(float64)
 	}
-	if int(total) != len(reference.All()) || kinds["calibrated"] == nil || kinds["consistency"] == nil {
+	if int(total) != len(rows) || int(total) != counted+int(rep["not_reproduced"].(float64))+int(rep["echoes"].(float64)) {
 		t.Errorf("kinds = %v", kinds)
 	}
-	for _, row := range rep["rows"].([]any) {
-		r := row.(map[string]any)
-		if _, seed := r["seed"]; seed || r["digest_value"] == nil || r["kind"] == "" || r["convention"] == "" {
-			t.Errorf("row %v", r)
+	for _, k := range reference.Kinds {
+		if kinds[string(k)] == nil {
+			t.Errorf("no row of kind %s", k)
 		}
 	}
+	found := false
+	for _, row := range rep["rows"].([]any) {
+		r := row.(map[string]any)
+		if _, seed := r["seed"]; seed || r["kind"] == "" || r["convention"] == "" {
+			t.Errorf("row %v", r)
+		}
+		if !slices.Contains([]string{"recomputed", "calibrated", "consistency", "echo", "not-reproduced"}, r["kind"].(string)) {
+			t.Errorf("row %v has kind %v", r["id"], r["kind"])
+		}
+		if r["id"] == string(reference.IncastFig14DCQCNLeast) {
+			found = r["kind"] == "not-reproduced" && r["digest_value"] == 20.2 && r["counted"] == false
+		}
+	}
+	if !found {
+		t.Error("no not-reproduced row for DCQCN's 20.2 %")
+	}
 	_, table, _ := runCmd(t, cleanEnv(t), "--lang", "zh-TW", "check")
-	if !strings.Contains(table, "通過") || !strings.Contains(table, "校準") {
+	if !strings.Contains(table, "通過") || !strings.Contains(table, "校準") || !strings.Contains(table, "未重現") || !strings.Contains(table, "回聲") {
 		t.Errorf("Chinese table (global flag before the command):\n%s", table)
 	}
 }
 
-func TestCheckFailsOnAMismatch(t *testing.T) {
+// TestCheckFailsOnlyOnACountedMismatch: a counted row off by 10 fails
+// the report; rows that do not count (echoes, figures not reproduced)
+// never do, whatever their values.
+func TestCheckFailsOnlyOnACountedMismatch(t *testing.T) {
 	rows := reference.All()
-	rows[1].Engine += 10
-	rep := buildCheckReport(i18n.For(i18n.English), rows)
+	counted := -1
+	for i, r := range rows {
+		if !r.Kind.Counts() {
+			rows[i].Engine += 1000
+		} else if counted < 0 {
+			counted = i
+		}
+	}
+	en := i18n.For(i18n.English)
+	rep := buildCheckReport(en, rows)
+	if rep.Passed != rep.Total {
+		t.Errorf("rows that do not count failed the report: %d of %d", rep.Passed, rep.Total)
+	}
+	rows[counted].Engine += 10
+	rep = buildCheckReport(en, rows)
 	if rep.Passed != rep.Total-1 {
-		t.Errorf("a 10 Gb/s error passed: %+v", rep.Rows[1])
+		t.Errorf("a 10-unit error passed: %+v", rep.Rows[counted])
+	}
+	var b bytes.Buffer
+	if err := printCheckTable(&b, en, glyphsFor(false), rep, 100); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), fmt.Sprintf(en.Check.FailedFmt, en.Check.Label(string(rows[counted].ID)))) {
+		t.Errorf("the table does not name the failing figure:\n%s", b.String())
 	}
 }
 

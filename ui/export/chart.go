@@ -59,9 +59,12 @@ func Covers(ds kit.Dataset) (bool, error) {
 // covers reports whether f has a glyph for every rune of ds's labels.
 func covers(f *opentype.Font, ds kit.Dataset) bool {
 	var buf sfnt.Buffer
-	labels := []string{ds.Title, ds.XLabel, ds.YLabel}
+	labels := append([]string{ds.Title, ds.XLabel, ds.YLabel}, ds.Notes...)
 	for _, s := range ds.Series {
 		labels = append(labels, s.Name)
+	}
+	for _, b := range ds.Bands {
+		labels = append(labels, b.Name)
 	}
 	for _, l := range labels {
 		for _, r := range l {
@@ -83,8 +86,17 @@ var seriesColors = []color.RGBA{
 	{R: 0xe6, G: 0x7e, B: 0x22, A: 0xff}, {R: 0x6c, G: 0x3f, B: 0x8f, A: 0xff},
 }
 
-// drawChart draws the dataset's curves in format f, with note as a second
-// title line when it is set.
+// bandColors fill the reference bands: light, so the curves stay on top.
+var bandColors = []color.RGBA{
+	{R: 0xd6, G: 0xe4, B: 0xf5, A: 0xff}, {R: 0xf6, G: 0xdc, B: 0xd8, A: 0xff}, {R: 0xdc, G: 0xef, B: 0xe2, A: 0xff},
+}
+
+// noteWidth is where the notes under a chart's title wrap, in cells.
+const noteWidth = 96
+
+// drawChart draws the dataset's reference bands and curves in format f,
+// with note as a second title line when it is set and the dataset's
+// notes under the title.
 func drawChart(f *opentype.Font, ds kit.Dataset, format Format, note string) ([]byte, error) {
 	if len(ds.Series) == 0 {
 		return nil, ErrNoCurves
@@ -95,6 +107,11 @@ func drawChart(f *opentype.Font, ds kit.Dataset, format Format, note string) ([]
 	if note != "" {
 		p.Title.Text += "\n" + note
 	}
+	for _, n := range ds.Notes {
+		for _, l := range kit.Wrap(n, noteWidth) {
+			p.Title.Text += "\n" + l
+		}
+	}
 	p.X.Label.Text, p.Y.Label.Text = ds.XLabel, ds.YLabel
 	if ds.LogX {
 		p.X.Scale = plot.LogScale{}
@@ -103,6 +120,16 @@ func drawChart(f *opentype.Font, ds kit.Dataset, format Format, note string) ([]
 	p.Add(plotter.NewGrid())
 	p.Legend.Top = true
 	p.Legend.XOffs, p.Legend.YOffs = -vg.Points(6), -vg.Points(4)
+	for i, b := range ds.Bands {
+		band, err := plotter.NewPolygon(plotter.XYs{{X: b.XMin, Y: b.YMin}, {X: b.XMax, Y: b.YMin}, {X: b.XMax, Y: b.YMax}, {X: b.XMin, Y: b.YMax}})
+		if err != nil {
+			return nil, fmt.Errorf("band %q: %w", b.Name, err)
+		}
+		band.Color = bandColors[i%len(bandColors)]
+		band.LineStyle.Width = 0
+		p.Add(band)
+		p.Legend.Add(b.Name, band)
+	}
 	for i, s := range ds.Series {
 		c := seriesColors[i%len(seriesColors)]
 		if s.Bars {

@@ -64,6 +64,16 @@ type jsonDoc struct {
 	LogX   bool         `json:"log_x,omitempty"`
 	Series []jsonSeries `json:"series,omitempty"`
 	Table  *jsonTable   `json:"table,omitempty"`
+	Bands  []jsonBand   `json:"bands,omitempty"`
+	Notes  []string     `json:"notes,omitempty"`
+}
+
+type jsonBand struct {
+	Name string  `json:"name"`
+	XMin float64 `json:"x_min"`
+	XMax float64 `json:"x_max"`
+	YMin float64 `json:"y_min"`
+	YMax float64 `json:"y_max"`
 }
 
 type jsonSeries struct {
@@ -94,6 +104,10 @@ func writeJSON(w io.Writer, ds kit.Dataset, meta Meta) error {
 	if ds.Table != nil {
 		doc.Table = &jsonTable{Columns: ds.Table.Columns, Rows: ds.Table.Rows}
 	}
+	for _, b := range ds.Bands {
+		doc.Bands = append(doc.Bands, jsonBand{Name: b.Name, XMin: b.XMin, XMax: b.XMax, YMin: b.YMin, YMax: b.YMax})
+	}
+	doc.Notes = ds.Notes
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)

@@ -235,3 +235,30 @@ func BenchmarkRenderSVG(b *testing.B) {
 		}
 	}
 }
+
+// TestBandsAndNotesReachTheExports: a page's reference bands and notes
+// (the digest's ranges, its verdicts) are drawn on the chart and carried
+// by the JSON, so an exported figure never shows curves without them.
+func TestBandsAndNotesReachTheExports(t *testing.T) {
+	ds := kit.Dataset{
+		Title: "Figure 14", XLabel: "QPs", YLabel: "loss (%)", LogX: true,
+		Series: []kit.DataSeries{{Name: "credits", X: []float64{128, 4000}, Y: []float64{1.96, 1.96}}},
+		Bands:  []kit.DataBand{{Name: "digest: DCQCN 20.2-32.5 %", XMin: 128, XMax: 4000, YMin: 20.2, YMax: 32.5}},
+		Notes:  []string{"DCQCN's loss is not reproduced by the model."},
+	}
+	svg := string(render(t, SVG, ds, nil).Bytes)
+	for _, want := range []string{"digest: DCQCN 20.2-32.5 %", "not reproduced by the model"} {
+		if !strings.Contains(svg, want) {
+			t.Errorf("the SVG lacks %q", want)
+		}
+	}
+	var doc map[string]any
+	if err := json.Unmarshal(render(t, JSON, ds, nil).Bytes, &doc); err != nil {
+		t.Fatal(err)
+	}
+	bands, _ := doc["bands"].([]any)
+	notes, _ := doc["notes"].([]any)
+	if len(bands) != 1 || bands[0].(map[string]any)["y_min"] != 20.2 || len(notes) != 1 {
+		t.Errorf("JSON bands %v, notes %v", doc["bands"], doc["notes"])
+	}
+}

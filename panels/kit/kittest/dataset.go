@@ -3,6 +3,7 @@ package kittest
 import (
 	"fmt"
 	"math"
+	"strings"
 	"testing"
 
 	"pegasus/i18n"
@@ -53,6 +54,16 @@ func checkDataset(ds kit.Dataset) error {
 	}
 	if len(ds.Series) > 0 && (ds.XLabel == "" || ds.YLabel == "") {
 		return fmt.Errorf("curves without axis labels")
+	}
+	for _, b := range ds.Bands {
+		if b.Name == "" || !(b.XMin < b.XMax) || !(b.YMin < b.YMax) {
+			return fmt.Errorf("band %+v: no name, or an empty range", b)
+		}
+	}
+	for _, n := range ds.Notes {
+		if strings.TrimSpace(n) == "" {
+			return fmt.Errorf("an empty note")
+		}
 	}
 	for _, s := range ds.Series {
 		if s.Name == "" || len(s.X) != len(s.Y) || len(s.X) == 0 {

@@ -8,9 +8,9 @@ import (
 
 	"pegasus/assets"
 	"pegasus/i18n"
+	"pegasus/i18n/knobtext"
 	"pegasus/model/engines"
 	"pegasus/model/knob"
-	"pegasus/panels/describe"
 	"pegasus/panels/kit"
 	"pegasus/ui/settings"
 )
@@ -98,7 +98,7 @@ func configComment(t *i18n.Text, g kit.Glyphs, r settings.Row) string {
 	if u := kit.KnobUnit(t, g, r.Spec.Unit, 2); u != "" {
 		label += ", " + u
 	}
-	parts := []string{label, describe.AllowedSpec(t, r.Spec)}
+	parts := []string{label, knobtext.AllowedSpec(t, r.Spec)}
 	if r.Group != "" && r.Spec.Origin == knob.Model {
 		parts = append(parts, "model's choice")
 	}

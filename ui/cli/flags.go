@@ -9,8 +9,8 @@ import (
 	"github.com/spf13/pflag"
 
 	"pegasus/i18n"
+	"pegasus/i18n/knobtext"
 	"pegasus/model/engines"
-	"pegasus/panels/describe"
 	"pegasus/panels/kit"
 	"pegasus/ui/safe"
 	"pegasus/ui/settings"
@@ -140,7 +140,7 @@ func printFlags(w io.Writer, t *i18n.Text, fs *pflag.FlagSet) {
 // knobUsage is a knob flag's help in language t.
 func knobUsage(t *i18n.Text) func(settings.Row) string {
 	return func(r settings.Row) string {
-		return describe.FlagUsage(t, kit.UnicodeGlyphs(), r.Group, r.Spec)
+		return knobtext.FlagUsage(t, kit.UnicodeGlyphs().Micro, r.Group, r.Spec)
 	}
 }
 

@@ -10,8 +10,8 @@ import (
 	"github.com/spf13/pflag"
 
 	"pegasus/i18n"
+	"pegasus/i18n/knobtext"
 	"pegasus/model/knob"
-	"pegasus/panels/describe"
 	"pegasus/ui/safe"
 )
 
@@ -315,11 +315,11 @@ func topLayer(layers []Layer, key string) int {
 	return -1
 }
 
-// checkGroups checks each group's knobs together. A refusal names the
-// knob the user gave and the layer that gave it: the refused knob, or,
-// when a rule across knobs is broken by a value that came from a higher
-// layer than the refused knob's (a flag against a default), the knob of
-// that value, with the rule it breaks.
+// checkGroups checks each group's knobs together, a rule viper lacks: a
+// refusal names the knob the user gave and the layer that gave it: the
+// refused knob, or, when a rule across knobs is broken by a value that
+// came from a higher layer than the refused knob's (a flag against a
+// default), the knob of that value, with the rule it breaks.
 func checkGroups(t *i18n.Text, groups []knob.Group, merged map[string]float64, layers []Layer) error {
 	for _, g := range groups {
 		name := g.GroupName() + "."
@@ -331,26 +331,21 @@ func checkGroups(t *i18n.Text, groups []knob.Group, merged map[string]float64, l
 		if err == nil {
 			continue
 		}
-		fe, ok := describe.AsFieldError(err)
+		fe, ok := knobtext.AsFieldError(err)
 		if !ok {
 			return fmt.Errorf("check %s: %w", g.GroupName(), err)
 		}
 		rank := func(key string) int { return topLayer(layers, name+key) }
-		if key, ok := describe.GivenOther(fe, g.Specs(), rank); ok {
-			spec, _ := knob.SpecOf(g, key)
-			source := layers[rank(key)].sourceOf(name + key)
-			return &InputError{Msg: describe.CrossRefusal(t, source, key, spec.Format(vals[key]), fe)}
-		}
-		return &InputError{Msg: describe.Refusal(t, sourceFor(t, layers, fe), fe)}
+		source := func(key string) string { return sourceFor(t, layers, name+key) }
+		return &InputError{Msg: knobtext.GroupRefusal(t, g, vals, fe, rank, source)}
 	}
 	return nil
 }
 
-// sourceFor names the highest layer above the defaults that set the
-// refused key.
-func sourceFor(t *i18n.Text, layers []Layer, fe *knob.FieldError) string {
-	if i := topLayer(layers, fe.QualifiedKey()); i >= 1 {
-		return layers[i].sourceOf(fe.QualifiedKey())
+// sourceFor names the highest layer above the defaults that set key.
+func sourceFor(t *i18n.Text, layers []Layer, key string) string {
+	if i := topLayer(layers, key); i >= 1 {
+		return layers[i].sourceOf(key)
 	}
 	return t.Config.SourceMerged
 }

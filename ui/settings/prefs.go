@@ -35,15 +35,10 @@ const keyStartPageSeen = "start_page_seen"
 // the reason (the caller moves it aside).
 func readPrefs(t *i18n.Text, rows []Row, path string) (Prefs, Layer, error) {
 	p := Prefs{Path: path, Values: map[string]float64{}, Writable: true}
-	source := fmt.Sprintf(t.Config.SourcePrefsFmt, path)
-	raw, err := ReadRegularFile(t, source, path)
+	flat, source, err := readYAMLFile(t, t.Config.SourcePrefsFmt, path, true)
 	if errors.Is(err, fs.ErrNotExist) {
 		return p, newLayer(source), nil
 	}
-	if err != nil {
-		return p, Layer{}, err
-	}
-	flat, err := decodeYAML(t, source, raw)
 	if err != nil {
 		return p, Layer{}, err
 	}

@@ -4,8 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
-	"path/filepath"
 	"sort"
 	"time"
 
@@ -90,7 +88,7 @@ func WritePrefs(rows []Row, p Prefs) error {
 	if err != nil {
 		return fmt.Errorf("encode preferences: %w", err)
 	}
-	if err := os.MkdirAll(filepath.Dir(p.Path), 0o755); err != nil {
+	if err := safe.DirFor(p.Path); err != nil {
 		return err
 	}
 	return safe.Replace(p.Path, append([]byte(prefsHeader), data...), 0o600)

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -19,16 +18,8 @@ import (
 // allows, and its variable and flag. It prints the embedded
 // assets/config.yaml, which a test keeps equal to ConfigFile.
 func runConfig(c *ctx, args []string) int {
-	t := c.t
-	fs := newFlagSet("pegasus config")
-	addGlobal(fs, t)
-	if err := parse(fs, args, t, "pegasus config"); errors.Is(err, errHelp) {
-		return c.output(func(w io.Writer) error { commandUsage(w, t, "config", fs); return nil })
-	} else if err != nil {
-		return c.fail(err)
-	}
-	if err := noArgs(fs, t); err != nil {
-		return c.fail(err)
+	if code, ok := c.parseCommand("config", c.commandFlags("config"), args, 0); !ok {
+		return code
 	}
 	return c.output(func(w io.Writer) error {
 		_, err := w.Write(assets.DefaultConfig)

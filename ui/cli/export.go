@@ -38,8 +38,7 @@ type exportArgs struct {
 // results waited for, and the page's data or chart written atomically.
 func runExport(c *ctx, args []string) int {
 	t := c.t
-	fs := newFlagSet("pegasus export")
-	addGlobal(fs, t)
+	fs := c.commandFlags("export")
 	cat := catalog(t)
 	fs.String("panel", "", fmt.Sprintf(t.Lecture.FlagPanelFmt, strings.Join(panelIDs(cat), ", ")))
 	fs.String("page", "", t.Lecture.FlagPage)
@@ -47,13 +46,8 @@ func runExport(c *ctx, args []string) int {
 	fs.String("out", "", t.Lecture.FlagOut)
 	fs.Bool("force", false, t.Lecture.FlagForce)
 	fs.StringArray("param", nil, t.Lecture.FlagParam)
-	if err := parse(fs, args, t, "pegasus export"); errors.Is(err, errHelp) {
-		return c.output(func(w io.Writer) error { commandUsage(w, t, "export", fs); return nil })
-	} else if err != nil {
-		return c.fail(err)
-	}
-	if err := noArgs(fs, t); err != nil {
-		return c.fail(err)
+	if code, ok := c.parseCommand("export", fs, args, 0); !ok {
+		return code
 	}
 	a, err := readExportArgs(t, fs, cat)
 	if err != nil {

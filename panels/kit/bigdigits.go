@@ -7,6 +7,12 @@ import "strings"
 // about twice as tall as wide); three rows tall two pixel rows share a
 // cell through half blocks. The ASCII set draws # pixels five rows tall
 // and seven-segment strokes three rows tall.
+//
+// The thousands separator is a gap, not a mark: from the back of a room a
+// comma drawn this large reads as a decimal point ("4,868 KiB" as
+// "4.868"), while a gap three or four times the space between digits
+// groups them as SI writes numbers ("4 868") and cannot be taken for the
+// point, which keeps its ink.
 
 // BigRows are the heights big digits come in.
 const (
@@ -27,7 +33,7 @@ var bigFont = map[rune][5]string{
 	'8': {"###", "#.#", "###", "#.#", "###"},
 	'9': {"###", "#.#", "###", "..#", "###"},
 	'.': {".", ".", ".", ".", "#"},
-	',': {".", ".", ".", "#", "#"},
+	',': {".", ".", ".", ".", "."}, // a gap: see above
 	'-': {"...", "...", "###", "...", "..."},
 	'+': {"...", ".#.", "###", ".#.", "..."},
 	'x': {"...", "#.#", ".#.", "#.#", "..."},
@@ -41,7 +47,7 @@ var sevenSeg = map[rune][3]string{
 	'0': {" _ ", "| |", "|_|"}, '1': {"   ", "  |", "  |"}, '2': {" _ ", " _|", "|_ "},
 	'3': {" _ ", " _|", " _|"}, '4': {"   ", "|_|", "  |"}, '5': {" _ ", "|_ ", " _|"},
 	'6': {" _ ", "|_ ", "|_|"}, '7': {" _ ", "  |", "  |"}, '8': {" _ ", "|_|", "|_|"},
-	'9': {" _ ", "|_|", " _|"}, '.': {" ", " ", "."}, ',': {" ", " ", ","},
+	'9': {" _ ", "|_|", " _|"}, '.': {" ", " ", "."}, ',': {"  ", "  ", "  "},
 	'-': {"   ", " _ ", "   "}, '+': {"   ", "_|_", " | "}, 'x': {"   ", "\\ /", "/ \\"},
 	'%': {"o /", " / ", "/ o"}, '/': {"  /", " / ", "/  "}, ' ': {"  ", "  ", "  "},
 }

@@ -53,3 +53,35 @@ func TestBigWidthGrowsWithText(t *testing.T) {
 		}
 	})
 }
+
+// TestThousandsSeparatorIsAGap: drawn large, a thousands comma read as a
+// decimal point ("4,868" as "4.868"). It is a gap now, in both glyph sets
+// and at both heights: the columns between "4" and "868" are blank in
+// every row, the gap is wider than the space between two digits, and the
+// decimal point still has ink.
+func TestThousandsSeparatorIsAGap(t *testing.T) {
+	for _, g := range []Glyphs{UnicodeGlyphs(), ASCIIGlyphs()} {
+		for _, rows := range []int{BigSmall, BigLarge} {
+			four, grouped := BigText(g, "4", rows), BigText(g, "4,868", rows)
+			digitGap := BigWidth(g, "48", rows) - BigWidth(g, "4", rows) - BigWidth(g, "8", rows)
+			sepGap := BigWidth(g, "4,8", rows) - BigWidth(g, "4", rows) - BigWidth(g, "8", rows)
+			if sepGap < 3*digitGap {
+				t.Errorf("blocks=%v rows=%d: the separator's gap is %d cells, the digits' %d", g.Blocks, rows, sepGap, digitGap)
+			}
+			from := Width(four[0])
+			for r, line := range grouped {
+				if gap := []rune(line)[from : from+sepGap]; strings.TrimSpace(string(gap)) != "" {
+					t.Errorf("blocks=%v rows=%d: row %d has ink in the separator: %q", g.Blocks, rows, r, line)
+				}
+			}
+			point := BigText(g, "4.8", rows)
+			ink := ""
+			for _, line := range point {
+				ink += string([]rune(line)[from : from+BigWidth(g, "4.8", rows)-BigWidth(g, "48", rows)+digitGap])
+			}
+			if strings.TrimSpace(ink) == "" {
+				t.Errorf("blocks=%v rows=%d: the decimal point has no ink:\n%s", g.Blocks, rows, strings.Join(point, "\n"))
+			}
+		}
+	}
+}

@@ -168,7 +168,7 @@ func TestEveryStepOpensItsPanelWithItsValues(t *testing.T) {
 			}
 		}
 		if s.Agenda {
-			if step, _ := m.Step(); step != i || !strings.Contains(m.View(), d.Title.In(i18n.English)) {
+			if step, _ := m.Step(); step != i || !strings.Contains(m.View(), m.text.Lecture.AgendaTitle) {
 				t.Fatalf("step %d: on step %d, the agenda not shown:\n%s", i+1, step+1, m.View())
 			}
 			continue

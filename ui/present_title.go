@@ -8,22 +8,43 @@ import (
 	"pegasus/panels/kit"
 )
 
-// An agenda step is the talk's title slide: the deck's title under a
-// double rule, the step's caption as its subtitle, then the agenda (the
-// deck's parts, each with its steps and planned time), as one block in
-// the middle of the screen.
+// An agenda step is the talk's title slide: the deck's title (large when
+// it can be) over a double rule, the step's caption as its subtitle, then
+// the agenda (the deck's parts, each with its steps and planned time), as
+// one block in the middle of the screen.
 
 // coverMargin is the cells kept clear each side of the title slide.
 const coverMargin = 2
 
-// coverLines are an agenda step's screen, h rows, centred.
+// coverLines are an agenda step's screen, h rows, centred. The title is
+// drawn large when the font has its characters and it fits above the
+// subtitle and the agenda (kit.BigTitle), else as a heading.
 func (m *Model) coverLines(h int) []string {
 	p, s, lang := m.present, m.styles, m.text.Lang
 	w := max(1, m.width-2*coverMargin)
-	var block []string
+	var subtitle []string
+	for _, l := range kit.Wrap(p.current().Caption.In(lang), w) {
+		subtitle = append(subtitle, s.Text.Render(l))
+	}
+	agenda := m.agendaRows(w, h-len(subtitle)-6)
+	rest := 1 + len(subtitle) // the rule and the subtitle
+	if len(agenda) > 0 {
+		rest += 2 + len(agenda) // a blank row, the heading, the parts
+	}
+	title := p.deck.Title.In(lang)
+	block, ok := kit.BigTitle(s.Glyphs, title, w, h-rest-2)
+	if ok {
+		for i, l := range block {
+			block[i] = s.Big.Render(l)
+		}
+	} else {
+		block = nil
+		for _, l := range kit.Wrap(title, w) {
+			block = append(block, s.Heading.Render(l))
+		}
+	}
 	titleW := 0
-	for _, l := range kit.Wrap(p.deck.Title.In(lang), w) {
-		block = append(block, s.Heading.Render(l))
+	for _, l := range block {
 		titleW = max(titleW, kit.Width(l))
 	}
 	rule := "═"
@@ -31,10 +52,7 @@ func (m *Model) coverLines(h int) []string {
 		rule = "="
 	}
 	block = append(block, s.Accent.Render(strings.Repeat(rule, titleW)))
-	for _, l := range kit.Wrap(p.current().Caption.In(lang), w) {
-		block = append(block, s.Text.Render(l))
-	}
-	agenda := m.agendaRows(w, h-len(block)-3)
+	block = append(block, subtitle...)
 	if len(agenda) > 0 {
 		block = append(block, "", m.agendaHeading())
 		block = append(block, agenda...)

@@ -12,15 +12,27 @@ import (
 )
 
 // TestTitleStepShowsTheTalkAndItsAgenda: the built-in deck opens on its
-// title slide: the talk's title, its subtitle and the agenda (each part
-// with its steps and planned time), in both languages. No panel is on
-// screen, so no knob moves and there is nothing to export.
+// title slide: the talk's title (in big letters at 160x48 in English, as
+// a heading in Chinese, which the big font lacks, and at 80x24, where it
+// does not fit), its subtitle and the agenda (each part with its steps
+// and planned time), in both languages. No panel is on screen, so no knob
+// moves and there is nothing to export.
 func TestTitleStepShowsTheTalkAndItsAgenda(t *testing.T) {
 	for _, lang := range i18n.Langs {
 		m, _ := presenting(t, lang, 160, 48, nil)
 		d, lt := m.present.deck, m.text.Lecture
 		view := m.View()
-		want := []string{d.Title.In(lang), d.Steps[0].Caption.In(lang), lt.AgendaTitle, "1:00:00", "11:00",
+		title := d.Title.In(lang)
+		if big, ok := kit.BigTitle(m.styles.Glyphs, title, 160-2*coverMargin, 48); ok != (lang == i18n.English) {
+			t.Errorf("%s: the title drawn large: %v", lang, ok)
+		} else if ok {
+			title = big[0]
+		}
+		small, _ := presenting(t, lang, 80, 24, nil)
+		if !strings.Contains(small.View(), d.Title.In(lang)) {
+			t.Errorf("%s: at 80x24 the title is not a heading:\n%s", lang, small.View())
+		}
+		want := []string{title, d.Steps[0].Caption.In(lang), lt.AgendaTitle, "1:00:00", "11:00",
 			strings.Split(lt.AgendaStepsFmt, "%")[0]}
 		for _, p := range d.Agenda() {
 			want = append(want, p.Title.In(lang))

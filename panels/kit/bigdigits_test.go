@@ -85,3 +85,41 @@ func TestThousandsSeparatorIsAGap(t *testing.T) {
 		}
 	}
 }
+
+// TestBigTitle: a title is drawn large in capitals, five rows tall when
+// there is room, three when there is less, wrapped by words with a blank
+// row between lines; Chinese (not in the font), a title that fits at
+// neither height, and three rows in the ASCII set are refused.
+func TestBigTitle(t *testing.T) {
+	g := UnicodeGlyphs()
+	lines, ok := BigTitle(g, "Pegasus: a network", 200, 20)
+	if !ok || len(lines) != BigLarge || !strings.HasPrefix(lines[0], "████") {
+		t.Fatalf("one line, five rows: %v\n%s", ok, strings.Join(lines, "\n"))
+	}
+	first, _ := BigTitle(g, "Pegasus:", 200, 20)
+	wide := Width(first[0])
+	lines, ok = BigTitle(g, "Pegasus: network", wide+2, 20)
+	if !ok || len(lines) != 2*BigLarge+1 || strings.TrimSpace(lines[BigLarge]) != "" {
+		t.Errorf("two lines of five rows, a blank between: %v\n%s", ok, strings.Join(lines, "\n"))
+	}
+	for _, l := range lines {
+		if Width(l) > wide+2 {
+			t.Errorf("a line wider than %d: %q", wide+2, l)
+		}
+	}
+	if lines, ok = BigTitle(g, "Pegasus: network", wide*2/3, 2*BigLarge); !ok || len(lines) != 2*BigSmall+1 {
+		t.Errorf("narrower, two lines of three: %v\n%s", ok, strings.Join(lines, "\n"))
+	}
+	if _, ok = BigTitle(g, "Pegasus：裸機 AI 雲的網路", 200, 20); ok {
+		t.Error("a Chinese title is drawn large")
+	}
+	if _, ok = BigTitle(g, "Pegasus: a network", 200, BigSmall-1); ok {
+		t.Error("a title drawn in fewer rows than three")
+	}
+	if _, ok = BigTitle(ASCIIGlyphs(), "Pegasus", 200, BigLarge-1); ok {
+		t.Error("the ASCII set draws letters three rows tall")
+	}
+	if lines, ok = BigTitle(ASCIIGlyphs(), "Pegasus", 200, BigLarge); !ok || strings.ContainsAny(strings.Join(lines, ""), "█▀▄") {
+		t.Errorf("the ASCII set, five rows: %v\n%s", ok, strings.Join(lines, "\n"))
+	}
+}

@@ -61,6 +61,13 @@ func TestTitleStepShowsTheTalkAndItsAgenda(t *testing.T) {
 		if step, _ := m.Step(); step != 0 {
 			t.Errorf("%s: the keys moved to step %d", lang, step+1)
 		}
+		hit(m, space)
+		hit(m, pgUp)
+		hit(m, tea.KeyMsg{Type: tea.KeyF1})
+		if caption := d.Steps[1].Caption.In(lang); strings.Contains(m.View(), string([]rune(caption)[:8])) || !strings.Contains(m.View(), lt.HelpPresenter) {
+			t.Errorf("%s: the help on the title slide, under the caption of step 2:\n%s", lang, m.View())
+		}
+		assertFits(t, m.View(), 160, 48)
 	}
 }
 

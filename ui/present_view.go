@@ -108,7 +108,7 @@ func (m *Model) refreshPresent() {
 		return
 	}
 	if p.current().Agenda {
-		p.shown.cover = m.coverLines(m.height - 1)
+		p.shown.cover, p.shown.caption = m.coverLines(m.height-1), p.shown.caption[:0]
 		return
 	}
 	p.shown.caption = p.shown.caption[:0]

@@ -218,10 +218,9 @@ func (m *Model) presentKey(msg tea.KeyMsg) tea.Cmd {
 		return m.exportKey(msg)
 	case !p.current().Agenda && m.panels[m.active].Capturing():
 		return m.updatePanel(m.active, msg)
-	case matches(msg, p.keys.GoTo):
-		if len(p.digits) < 4 {
-			p.digits += msg.String()
-		}
+	case digitsTyped(msg):
+		// Typed quickly, "12" arrives as one message of two runes.
+		p.digits = (p.digits + string(msg.Runes))[:min(4, len(p.digits)+len(msg.Runes))]
 		return nil
 	case msg.Type == tea.KeyEnter && p.digits != "":
 		return m.goToTyped()
@@ -286,6 +285,20 @@ func (m *Model) stepKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 		return tea.Batch(m.applyStep(true), m.setStatus(kit.StatusMsg{Text: fmt.Sprintf(lt.RestoredFmt, p.step+1)})), true
 	}
 	return nil, false
+}
+
+// digitsTyped reports whether a key message is digits only (a step
+// number, or part of one).
+func digitsTyped(msg tea.KeyMsg) bool {
+	if msg.Type != tea.KeyRunes || len(msg.Runes) == 0 || msg.Alt || msg.Paste {
+		return false
+	}
+	for _, r := range msg.Runes {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // goToTyped opens the step whose number was typed, or says there is none.

@@ -247,6 +247,12 @@ func TestPresenterKeys(t *testing.T) {
 		t.Errorf("after unblanking: step %d", step+1)
 	}
 	hit(m, tea.KeyMsg{Type: tea.KeyHome})
+	hit(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("12")}) // typed quickly: one message
+	hit(m, enter)
+	if step, _ := m.Step(); step != 11 {
+		t.Errorf("12 typed quickly, then Enter: on step %d", step+1)
+	}
+	hit(m, tea.KeyMsg{Type: tea.KeyHome})
 	hit(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'9'}})
 	hit(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'9'}})
 	hit(m, enter)

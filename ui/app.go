@@ -90,7 +90,7 @@ func New(cfg Config) *Model {
 		m.overlay = startOverlay
 	}
 	if cfg.Deck != nil && len(cfg.Deck.Steps) > 0 {
-		m.present = newPresenter(cfg, m.text)
+		m.present = newPresenter(cfg, m.text, m.styles)
 	}
 	if cfg.Status != "" {
 		m.status, m.statusAt = kit.StatusMsg{Text: cfg.Status}, cfg.now()
@@ -140,8 +140,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 	case kit.OpenPanelMsg:
 		cmd = m.openFrom(-1, msg)
-	case presentTickMsg:
-		cmd = presentTick()
+	case presentMsg:
+		cmd = m.presentUpdate(msg)
 	}
 	m.sizeActive() // the panel on screen may have changed
 	return m, tea.Batch(cmd, m.spinWhileBusy(), m.frame(forceFrame))

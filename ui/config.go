@@ -42,6 +42,9 @@ type Config struct {
 	// notes.
 	Deck  *deck.Deck
 	Notes *notes.Publisher
+	// DeckFile is the deck's file, read again when it changes while it
+	// is presented ("" for the built-in deck).
+	DeckFile string
 	// ExportDir is where the export key writes ("" for the current
 	// directory).
 	ExportDir string

@@ -72,7 +72,7 @@ func run(m *Model, cmd tea.Cmd) {
 		case tea.BatchMsg:
 			queue = append(queue, msg...)
 			continue
-		case tea.QuitMsg, presentTickMsg, nil:
+		case tea.QuitMsg, presentTickMsg, deckPollMsg, nil:
 			continue
 		}
 		if fmt.Sprintf("%T", msg) == "tea.sequenceMsg" {
@@ -81,6 +81,12 @@ func run(m *Model, cmd tea.Cmd) {
 		_, next := m.Update(msg)
 		queue = append(queue, next)
 	}
+}
+
+// open runs the command that opened a step (goTo), then draws the frame.
+func open(m *Model, cmd tea.Cmd) {
+	run(m, cmd)
+	m.Update(frameMsg{})
 }
 
 // hit sends one key and runs what it leads to.
@@ -157,7 +163,15 @@ func TestEveryStepOpensItsPanelWithItsValues(t *testing.T) {
 	d := m.present.deck
 	for i, s := range d.Steps {
 		if i > 0 {
-			hit(m, space)
+			for range len(d.Steps[i-1].Pauses) + 1 { // the pauses first, then the step
+				hit(m, space)
+			}
+		}
+		if s.Agenda {
+			if step, _ := m.Step(); step != i || !strings.Contains(m.View(), m.text.Lecture.AgendaTitle) {
+				t.Fatalf("step %d: on step %d, the agenda not shown:\n%s", i+1, step+1, m.View())
+			}
+			continue
 		}
 		p := m.panels[m.active]
 		if step, _ := m.Step(); step != i || p.ID() != s.Panel {
@@ -184,7 +198,9 @@ func TestEveryStepOpensItsPanelWithItsValues(t *testing.T) {
 			}
 		}
 	}
-	hit(m, space) // past the last step: stays, and says so
+	for range len(d.Steps[len(d.Steps)-1].Pauses) + 1 { // past the last step: stays, and says so
+		hit(m, space)
+	}
 	if step, _ := m.Step(); step != len(d.Steps)-1 || !strings.Contains(m.View(), "This is the last step.") {
 		t.Errorf("past the end: step %d\n%s", step+1, m.View())
 	}
@@ -231,6 +247,12 @@ func TestPresenterKeys(t *testing.T) {
 		t.Errorf("after unblanking: step %d", step+1)
 	}
 	hit(m, tea.KeyMsg{Type: tea.KeyHome})
+	hit(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("12")}) // typed quickly: one message
+	hit(m, enter)
+	if step, _ := m.Step(); step != 11 {
+		t.Errorf("12 typed quickly, then Enter: on step %d", step+1)
+	}
+	hit(m, tea.KeyMsg{Type: tea.KeyHome})
 	hit(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'9'}})
 	hit(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'9'}})
 	hit(m, enter)
@@ -256,9 +278,9 @@ func TestPresenterKeys(t *testing.T) {
 		t.Errorf("u put the jitter at %v, want 600", v)
 	}
 	clock.at = clock.at.Add(83 * time.Second)
-	m.Update(presentTickMsg{}) // the timer's tick, every second
-	if !strings.Contains(m.View(), "1:23") {
-		t.Errorf("the timer does not show 1:23:\n%s", m.View())
+	m.Update(presentTickMsg{})                                // the timer's tick, every second
+	if !strings.Contains(m.View(), "step 1:37  talk 58:37") { // of a 3-minute step in a 60-minute talk
+		t.Errorf("the timers do not count 1:23 down:\n%s", m.View())
 	}
 }
 
@@ -319,14 +341,31 @@ func firstLine(s string) string {
 	return strings.Join(words[:min(3, len(words))], " ")
 }
 
-// TestGoldenPresenter pins the projector layout at 60x18 (a zoomed font)
-// and 120x40, in both languages, on a step with big numbers.
+// stepWithID is the index of the built-in deck's step with id.
+func stepWithID(t testing.TB, m *Model, id string) int {
+	t.Helper()
+	i, ok := m.present.deck.Find(id)
+	if !ok {
+		t.Fatalf("the built-in deck has no step %q", id)
+	}
+	return i
+}
+
+// TestGoldenPresenter pins the projector layout at 80x24 and 160x48, in
+// both languages: the title slide, and the credit loop at 600 ns with its
+// three pauses revealed (two big numbers and a caption line), its title
+// on top, the progress bar and the timers in the footer.
 func TestGoldenPresenter(t *testing.T) {
 	for _, lang := range i18n.Langs {
-		for _, sz := range [][2]int{{60, 18}, {120, 40}} {
+		for _, sz := range [][2]int{{80, 24}, {160, 48}} {
 			t.Run(fmt.Sprintf("%s/%dx%d", lang, sz[0], sz[1]), func(t *testing.T) {
 				m, _ := presenting(t, lang, sz[0], sz[1], nil)
-				for range 10 { // the credit loop at 600 ns, with two big numbers
+				t.Run("title", func(t *testing.T) {
+					golden.RequireEqual(t, m.View())
+					assertFits(t, m.View(), sz[0], sz[1])
+				})
+				open(m, m.goTo(stepWithID(t, m, "credit-600ns")))
+				for range 3 {
 					hit(m, space)
 				}
 				golden.RequireEqual(t, m.View())
@@ -359,9 +398,7 @@ func TestPresenterFitsAnySize(t *testing.T) {
 // the credit loop's steps: panel values, page, layout and notes state.
 func BenchmarkPresenterStep(b *testing.B) {
 	m, _ := presenting(b, i18n.English, 160, 48, nil)
-	for range 10 {
-		hit(m, space)
-	}
+	run(m, m.goTo(stepWithID(b, m, "credit-600ns")+1))
 	steps := [2]tea.KeyMsg{space, pgUp}
 	i := 0
 	for b.Loop() {
@@ -375,7 +412,8 @@ func BenchmarkPresenterStep(b *testing.B) {
 // numbers at 160x48 (the panel's redraw and the big digits).
 func BenchmarkPresenterKnob(b *testing.B) {
 	m, _ := presenting(b, i18n.English, 160, 48, nil)
-	for range 10 {
+	run(m, m.goTo(stepWithID(b, m, "credit-600ns")))
+	for range 3 {
 		hit(m, space)
 	}
 	steps := [2]tea.KeyMsg{{Type: tea.KeyRunes, Runes: []rune{'l'}}, {Type: tea.KeyRunes, Runes: []rune{'h'}}}

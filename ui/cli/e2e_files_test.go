@@ -107,7 +107,7 @@ func TestPresentersInTmux(t *testing.T) {
 	os.Chmod(base, 0o777|fs.ModeSticky)
 	home := filepath.Join(t.TempDir(), "home")
 	s := startInTmuxEnv(t, tmuxPath, home, []string{"PEGASUS_RUNTIME_DIR=" + base}, "present")
-	s.waitFor("the first step", contains("Tenants rent whole GPU servers"))
+	s.waitFor("the first step", contains("The credit loop"))
 	if info, _ := os.Stat(base); safe.Mode(info.Mode()) != "1777" {
 		t.Errorf("the shared directory is now %s", safe.Mode(info.Mode()))
 	}
@@ -120,7 +120,7 @@ func TestPresentersInTmux(t *testing.T) {
 	second.waitFor("the second presenter's refusal", func(p string) bool {
 		return strings.Contains(p, fmt.Sprintf("another presenter (PID %d)", first)) && strings.Contains(p, "PEGASUS_EXIT=2")
 	})
-	s.waitFor("the first presenter, still on", contains("Tenants rent whole GPU servers"))
+	s.waitFor("the first presenter, still on", contains("The credit loop"))
 	notesOnce := func() string {
 		cmd := exec.Command(bin, "notes", "--once")
 		cmd.Env = binaryEnv(home, "PEGASUS_RUNTIME_DIR="+base)

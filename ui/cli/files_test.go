@@ -125,8 +125,9 @@ func presentState(t *testing.T, edit func(*notes.State)) string {
 	if err != nil {
 		t.Fatal(err)
 	}
+	started := time.Now().Add(-time.Minute)
 	st := notes.State{Version: notes.Version, PID: 4242, Seq: 1, Deck: map[string]string{"en": "Deck"}, Step: 1, Steps: 1,
-		Current: map[string]notes.StepText{"en": {Title: "Only", Caption: "The caption"}}, Started: time.Now().Add(-time.Minute), Ended: true}
+		Current: map[string]notes.StepText{"en": {Title: "Only", Caption: "The caption"}}, Started: started, StepEntered: started, Ended: true}
 	edit(&st)
 	raw, _ := json.Marshal(st)
 	if err := os.WriteFile(notes.Path(dir), raw, 0o600); err != nil {

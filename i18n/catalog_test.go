@@ -122,7 +122,7 @@ func TestEveryCatalogStringIsUsed(t *testing.T) {
 		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
 			return err
 		}
-		if strings.HasPrefix(path, "../i18n/") && path != "../i18n/catalog.go" && path != "../i18n/knobs.go" {
+		if strings.HasPrefix(path, "../i18n/") && path != "../i18n/catalog.go" && path != "../i18n/knobs.go" && path != "../i18n/report.go" {
 			return nil
 		}
 		b, err := os.ReadFile(path)

@@ -16,7 +16,7 @@ type IncastText struct {
 	RowPeakQueue, RowMeanQueue, RowQueueDelay, RowGoodput, RowLastFCT               string
 	RowOverIdeal, RowPauses, RowIdeal, CreditBoundFmt, DCQCNGrowsFmt, QueueSetupFmt string
 	// The wire: both ideals, the loss against the line and its headers.
-	RowIdealPayload, RowBelowLine, BelowLineFmt, CalcWireFmt                 string
+	RowIdealPayload, RowBelowLine                                            string
 	ExportTimeUs, ExportTimeS, ExportQueueKiB, ExportFrom                    string
 	ExportTo, ExportEpisodes                                                 string
 	SweepTitle, SweepTitleFmt, VerdictCutFmt, VerdictCreditLossFmt           string
@@ -48,8 +48,6 @@ type IncastText struct {
 	LegacyTitle, ColNIC, ColMark, ColControl, ColQueue, ColSignal, FindingFmt string
 	Measured, NotMeasured, QueueCredit, QueueDCQCN, SignalCredit, SignalCNP   string
 
-	// The calc subjects.
-	CalcIncastTitle, CalcTETitle, CalcTrafficTitle, CalcPCIeTitle, CalcSettingsFmt string
 	// CalcTrafficNoteFmt says that calc traffic's levels are generated.
 	CalcTrafficNoteFmt string
 

@@ -212,7 +212,7 @@ type PowerText struct {
 	PageTable, PageBars, PageSite, PageAbout                                  string
 	TableHeading, StepExtra, StepServerFmt, StepSavingFmt, StepHoldsFmt       string
 	Unrounded, DigestRounding, PrintsFmt, DigestFollowsFmt                    string
-	SummaryExtra, SummarySavingFmt, SummaryGPUs, InvalidFmt, LastGood         string
+	SummaryExtra, SummarySavingFmt, InvalidFmt, LastGood                      string
 	BarsTitle, DesignDPUPerNICFmt, DesignCX7Fmt, DesignFPGAFmt, DesignASICFmt string
 	SiteHeadingFmt, ColDesign, ColServer, ColServers, ColGPUs, ColDelta       string
 	// SiteRowFmt is one design's site figures when the table does not

@@ -327,7 +327,6 @@ func english() Text {
 			PrintsFmt:          "prints as %s",
 			DigestFollowsFmt:   "The digest prints %s and %s %%: that is the second convention, with server power rounded to 0.1 kW first. Unrounded server power would print %s and %s %%.",
 			SummaryExtra:       "Extra, DPU per NIC",
-			SummaryGPUs:        "GPUs gained (site)",
 			SummarySavingFmt:   "Saving, %s",
 			InvalidFmt:         "Not computed: %s = %s; allowed: %s.",
 			LastGood:           "The last valid result stays on screen.",

@@ -28,7 +28,7 @@ func englishReport() ReportText {
 			"credit.incast_drain_ns": "Time to drain it", "credit.credits_per_second": "Credits per second",
 			"credit.over_grant_bytes_1mb": "Over-grant on a 1 MB message",
 
-			"spray.used_path_fraction": "Uplinks used", "spray.max_link_load": "Busiest uplink over the mean",
+			"spray.used_path_fraction": "Uplinks used", "spray.max_link_load": "Max load",
 			"spray.throughput_fraction": "Throughput of the ideal", "spray.slowest_flow_ms": "Slowest flow",
 			"spray.ooo_degree_packets": "Reorder degree", "spray.hash_expected_used_fraction": "Uplinks used, uniform hash expected",
 			"spray.hash_expected_max_link_load": "Busiest uplink, uniform hash expected",
@@ -39,9 +39,9 @@ func englishReport() ReportText {
 			"receiver.window_covers_in_flight": "Window covers what is in flight",
 
 			"allreduce.busbw_gbps_cx7_ar": "Bus bandwidth, CX7 with adaptive routing", "allreduce.busbw_gbps_p_rnic": "Bus bandwidth, P-RNIC",
-			"allreduce.p_rnic_over_cx7": "P-RNIC over CX7",
+			"allreduce.p_rnic_over_cx7": "P-RNIC / CX7",
 
-			"retx.requests": "Retransmission requests", "retx.spurious": "Needless requests", "retx.spurious_rate": "Needless, per packet sent",
+			"retx.requests": "Retransmission requests", "retx.spurious": "Needless requests", "retx.spurious_rate": "Needless",
 			"retx.losses": "Packets lost", "retx.caught_by_trigger": "Losses the trigger caught",
 			"retx.mean_detection_us": "Loss found after, mean", "retx.max_detection_us": "Loss found after, longest",
 
@@ -67,20 +67,20 @@ func englishReport() ReportText {
 			"te.wrong_share": "Moves of a wrong flow", "te.spray_reaction_rtts": "Spraying with credits reacts in, round trips",
 			"te.spray_relief_us": "Spraying with credits relieves in", "te.speed_up": "Spraying over controller TE",
 
-			"pcie.pause_frames": "Pause frames into the fabric", "pcie.fabric_paused_us": "Fabric paused",
+			"pcie.pause_frames": "Pause frames", "pcie.fabric_paused_us": "Fabric paused",
 			"pcie.dropped_kib": "Dropped", "pcie.max_queue_kib": "Peak queue", "pcie.mean_credit_gbps": "Credit rate",
 			"pcie.nic_gbps": "Into the GPU from the network", "pcie.host_gbps": "Host copies", "pcie.tx_pfc_off_at_us": "TX PFC turned off at (-1: never)",
 			"pcie.arrived_kib": "Arrived from the network", "pcie.delivered_kib": "Written into the GPU", "pcie.final_queue_kib": "Queued at the end",
 			"pcie.max_window_frames": "Most pause frames in a millisecond", "pcie.sample_us": "Sampling period",
 
-			"power.rnic_w": "Power of the P-RNIC used", "power.extra_w": "Extra power of a DPU in front of every NIC",
+			"power.rnic_w": "Power of the P-RNIC used", "power.extra_w": "Extra, DPU per NIC",
 			"power.server_kw_low": "Server power for the high share", "power.server_kw_high": "Server power for the low share",
-			"power.saving_w": "Saving of the split design", "power.saving_pct_low": "Saving, low end", "power.saving_pct_high": "Saving, high end",
+			"power.saving_w": "Saving", "power.saving_pct_low": "Saving, low end", "power.saving_pct_high": "Saving, high end",
 			"power.rounded.server_kw_low": "Server power rounded to 0.1 kW, low end", "power.rounded.server_kw_high": "Server power rounded to 0.1 kW, high end",
 			"power.rounded.saving_pct_low": "Saving over the rounded server power, low end", "power.rounded.saving_pct_high": "Saving over the rounded server power, high end",
 			"power.stated_saving_pct": "Saving the paper states", "power.stated_in_range": "The stated saving falls inside, unrounded",
 			"power.stated_in_rounded_range": "The stated saving falls inside, server power rounded",
-			"power.gpus_freed":              "GPUs the split design frees at the site",
+			"power.gpus_freed":              "GPUs gained (site)",
 
 			"cuckoo.threshold_c_star": "Load threshold in the literature", "cuckoo.first_stash_load": "First key in the stash",
 			"cuckoo.overflow_load":           "Overflow with the stash",
@@ -95,8 +95,8 @@ func englishReport() ReportText {
 
 			"csr.access_us": "One access", "csr.accesses_per_entry": "Accesses per entry", "csr.accesses": "Accesses",
 			"csr.checks_every_command": "Address checks, every command", "csr.checks_state_machine": "Address checks, state machine",
-			"csr.seconds_data": "The data alone", "csr.seconds_check_every_command": "Push, address checked on every command",
-			"csr.seconds_state_machine": "Push, state machine", "csr.speedup": "State machine speed-up",
+			"csr.seconds_data": "The data alone", "csr.seconds_check_every_command": "Address checked on every command",
+			"csr.seconds_state_machine": "State machine: checked around restarts", "csr.speedup": "State machine speed-up",
 			"csr.goodput_mbps_check_every_command": "Entries arrive at, every command", "csr.goodput_mbps_state_machine": "Entries arrive at, state machine",
 			"csr.calibrated":         "Calibrated to the production update",
 			"csr.*.entries_per_rnic": "entries per RNIC", "csr.*.entry_bytes": "entry size", "csr.*.access_bytes": "access size",

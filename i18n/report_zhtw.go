@@ -28,7 +28,7 @@ func chineseReport() ReportText {
 			"credit.incast_drain_ns": "排空所需時間", "credit.credits_per_second": "每秒信用額度數",
 			"credit.over_grant_bytes_1mb": "1 MB 訊息的超額授予",
 
-			"spray.used_path_fraction": "用到的上行鏈路", "spray.max_link_load": "最忙上行鏈路與平均之比",
+			"spray.used_path_fraction": "用到的上行鏈路", "spray.max_link_load": "最大負載",
 			"spray.throughput_fraction": "達到理想吞吐量的比例", "spray.slowest_flow_ms": "最慢的流",
 			"spray.ooo_degree_packets": "亂序程度", "spray.hash_expected_used_fraction": "用到的上行鏈路（均勻雜湊的期望值）",
 			"spray.hash_expected_max_link_load": "最忙上行鏈路（均勻雜湊的期望值）",
@@ -41,7 +41,7 @@ func chineseReport() ReportText {
 			"allreduce.busbw_gbps_cx7_ar": "bus bandwidth：開啟 adaptive routing 的 CX7", "allreduce.busbw_gbps_p_rnic": "bus bandwidth：P-RNIC",
 			"allreduce.p_rnic_over_cx7": "P-RNIC 與 CX7 之比",
 
-			"retx.requests": "重傳請求", "retx.spurious": "不必要的請求", "retx.spurious_rate": "不必要重傳（占送出封包）",
+			"retx.requests": "重傳請求", "retx.spurious": "不必要的請求", "retx.spurious_rate": "不必要重傳",
 			"retx.losses": "丟失的封包", "retx.caught_by_trigger": "由觸發條件抓到的丟包",
 			"retx.mean_detection_us": "發現丟包的時間（平均）", "retx.max_detection_us": "發現丟包的時間（最長）",
 
@@ -67,20 +67,20 @@ func chineseReport() ReportText {
 			"te.wrong_share": "搬錯流的比例", "te.spray_reaction_rtts": "噴灑加信用額度的反應時間（往返次數）",
 			"te.spray_relief_us": "噴灑加信用額度的紓解時間", "te.speed_up": "噴灑比控制器 TE 快的倍數",
 
-			"pcie.pause_frames": "送進網路的暫停幀", "pcie.fabric_paused_us": "網路被暫停",
+			"pcie.pause_frames": "暫停幀", "pcie.fabric_paused_us": "網路被暫停",
 			"pcie.dropped_kib": "丟棄", "pcie.max_queue_kib": "最高佇列", "pcie.mean_credit_gbps": "信用額度速率",
 			"pcie.nic_gbps": "由網路寫入 GPU", "pcie.host_gbps": "主機複製", "pcie.tx_pfc_off_at_us": "TX PFC 關閉的時間（-1：從未）",
 			"pcie.arrived_kib": "由網路抵達", "pcie.delivered_kib": "寫入 GPU", "pcie.final_queue_kib": "結束時仍在佇列",
 			"pcie.max_window_frames": "一毫秒內最多的暫停幀", "pcie.sample_us": "取樣週期",
 
-			"power.rnic_w": "所用 P-RNIC 的功耗", "power.extra_w": "每張 NIC 前面都配一台 DPU 的額外功耗",
+			"power.rnic_w": "所用 P-RNIC 的功耗", "power.extra_w": "每張 NIC 配 DPU 多耗電",
 			"power.server_kw_low": "對應高比例的伺服器功耗", "power.server_kw_high": "對應低比例的伺服器功耗",
-			"power.saving_w": "拆分設計省下的功耗", "power.saving_pct_low": "節省比例，低端", "power.saving_pct_high": "節省比例，高端",
+			"power.saving_w": "節省功耗", "power.saving_pct_low": "節省比例，低端", "power.saving_pct_high": "節省比例，高端",
 			"power.rounded.server_kw_low": "四捨五入到 0.1 kW 的伺服器功耗，低端", "power.rounded.server_kw_high": "四捨五入到 0.1 kW 的伺服器功耗，高端",
 			"power.rounded.saving_pct_low": "以四捨五入後的伺服器功耗計的節省比例，低端", "power.rounded.saving_pct_high": "以四捨五入後的伺服器功耗計的節省比例，高端",
 			"power.stated_saving_pct": "論文所述的節省比例", "power.stated_in_range": "所述比例落在範圍內（未四捨五入）",
 			"power.stated_in_rounded_range": "所述比例落在範圍內（伺服器功耗四捨五入後）",
-			"power.gpus_freed":              "拆分設計在站點多出的 GPU",
+			"power.gpus_freed":              "站點多出的 GPU",
 
 			"cuckoo.threshold_c_star": "文獻中的負載率門檻", "cuckoo.first_stash_load": "第一個鍵進 stash",
 			"cuckoo.overflow_load":           "有 stash 時的溢位點",
@@ -95,8 +95,8 @@ func chineseReport() ReportText {
 
 			"csr.access_us": "單次存取", "csr.accesses_per_entry": "每個表項的存取次數", "csr.accesses": "存取次數",
 			"csr.checks_every_command": "位址檢查次數：每個指令", "csr.checks_state_machine": "位址檢查次數：狀態機",
-			"csr.seconds_data": "僅資料本身", "csr.seconds_check_every_command": "推送：每個指令都檢查位址",
-			"csr.seconds_state_machine": "推送：狀態機", "csr.speedup": "狀態機加速倍數",
+			"csr.seconds_data": "僅資料本身", "csr.seconds_check_every_command": "每個指令都檢查位址",
+			"csr.seconds_state_machine": "狀態機：僅於重啟前後檢查", "csr.speedup": "狀態機加速倍數",
 			"csr.goodput_mbps_check_every_command": "表項抵達速率：每個指令", "csr.goodput_mbps_state_machine": "表項抵達速率：狀態機",
 			"csr.calibrated":         "依正式環境的更新校準",
 			"csr.*.entries_per_rnic": "每張 RNIC 的表項", "csr.*.entry_bytes": "表項大小", "csr.*.access_bytes": "存取寬度",

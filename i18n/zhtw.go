@@ -327,7 +327,6 @@ func traditionalChinese() Text {
 			PrintsFmt:          "印出來是 %s",
 			DigestFollowsFmt:   "導讀印出 %s 與 %s %%：這是第二種換算方式，也就是先把伺服器功耗四捨五入到 0.1 kW。若不先四捨五入，印出來會是 %s 與 %s %%。",
 			SummaryExtra:       "每張 NIC 配 DPU 多耗電",
-			SummaryGPUs:        "站點多出的 GPU",
 			SummarySavingFmt:   "%s 節省功耗",
 			InvalidFmt:         "無法計算：%s = %s；允許的值：%s。",
 			LastGood:           "畫面上保留最後一個有效的結果。",

@@ -55,7 +55,7 @@ func Report(r Result) report.Report {
 		Add("stated_saving_pct", "%", 1, StatedSavingPct).
 		Flag("stated_in_range", Contains(a.SavingPctLow, a.SavingPctHigh, StatedSavingPct)).
 		Flag("stated_in_rounded_range", Contains(a.Rounded.SavingPctLow, a.Rounded.SavingPctHigh, StatedSavingPct)).
-		Count("gpus_freed", "GPUs", r.Freed())
+		Count("gpus_freed", "", r.Freed())
 	site := make([]siteEntry, len(r.Site))
 	for i, row := range r.Site {
 		site[i] = siteEntry{Design: string(row.Design.ID), NICW: row.Design.NICW, ServerW: row.ServerW, Servers: row.Servers,

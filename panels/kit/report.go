@@ -157,7 +157,11 @@ func ReadoutOf(t *i18n.Text, g Glyphs, r report.Report, key, as, qualifier strin
 		label = Pair(t, label, qualifier)
 	}
 	v, unit := shown(q)
-	return Readout{Key: as, Label: label, Value: v, Decimals: max(q.Decimals, 0), Unit: KnobUnit(t, g, unit, v)}
+	decimals := max(q.Decimals, 0)
+	if q.IsInput() {
+		decimals = KnobDecimals(q.Knob.Spec, v)
+	}
+	return Readout{Key: as, Label: label, Value: v, Decimals: decimals, Unit: KnobUnit(t, g, unit, v)}
 }
 
 // Pending marks readouts whose engine has not answered for the knobs on
@@ -171,3 +175,15 @@ func Pending(rs []Readout) []Readout {
 
 // Pair joins a quantity and what it is of ("Peak queue, credits").
 func Pair(t *i18n.Text, a, b string) string { return fmt.Sprintf(t.Lecture.Data.PairFmt, a, b) }
+
+// Text is a readout's number with its unit, as a line of text shows it;
+// a number still being computed shows as "--".
+func (r Readout) Text() string {
+	if math.IsNaN(r.Value) || math.IsInf(r.Value, 0) {
+		return "--"
+	}
+	if r.Unit == "" {
+		return i18n.Number(r.Value, r.Decimals)
+	}
+	return i18n.Number(r.Value, r.Decimals) + " " + r.Unit
+}

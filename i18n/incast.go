@@ -38,8 +38,7 @@ type IncastText struct {
 
 	// The controller page.
 	ControllerTitle, ControllerTitleFmt, NeverCongested, ReliefAxis           string
-	LegendEpisodes, LegendDigest95, LegendMeanFmt, RowMeanRelief              string
-	RowMedianRelief, RowP95Relief, RowMaxRelief, RowMoves, RowWrongShare      string
+	LegendEpisodes, LegendDigest95, LegendMeanFmt                             string
 	EpisodeTitle, TimelineKeyFmt, EventOnset, EventHot, EventCalm             string
 	EventWrongFmt, EventRightFmt, EventReliefFmt, SprayFmt                    string
 	PCIeTitle, PCIeTitleFmt, PCIeAxisFmt, PCIeMarksFmt, ColPolicy             string

@@ -113,13 +113,7 @@ func power() Engine {
 }
 
 func cuckoo() Engine {
-	return of(ft.Knobs(), func(p ft.Params) (report.Report, error) {
-		r, err := ft.Sweep(p)
-		if err != nil {
-			return report.Report{}, err
-		}
-		return ft.Report(r), nil
-	})
+	return of(ft.Knobs(), run(ft.Sweep, func(_ ft.Params, r ft.SweepResult) report.Report { return ft.Report(r) }))
 }
 
 // twoLevel runs the tables without faults and with the check's fault
@@ -144,13 +138,7 @@ func twoLevel() Engine {
 }
 
 func csr() Engine {
-	return of(csrm.Knobs(), func(p csrm.Params) (report.Report, error) {
-		r, err := csrm.PushTime(p)
-		if err != nil {
-			return report.Report{}, err
-		}
-		return csrm.Report(r), nil
-	})
+	return of(csrm.Knobs(), run(csrm.PushTime, func(_ csrm.Params, r csrm.Push) report.Report { return csrm.Report(r) }))
 }
 
 // scale follows the deployment on the channel the csr knobs describe.
@@ -173,13 +161,8 @@ func scale() Engine {
 }
 
 func gain() Engine {
-	return of(gainm.Knobs(), func(in gainm.Input) (report.Report, error) {
-		c, err := gainm.FromPrinted(in.PrintedPct)
-		if err != nil {
-			return report.Report{}, err
-		}
-		return gainm.Report(c), nil
-	})
+	return of(gainm.Knobs(), run(func(in gainm.Input) (gainm.Conversion, error) { return gainm.FromPrinted(in.PrintedPct) },
+		func(_ gainm.Input, c gainm.Conversion) report.Report { return gainm.Report(c) }))
 }
 
 func advise() Engine {

@@ -10,7 +10,7 @@ func Report(p Params, r Result) report.Report {
 	report.Echo(rep, Knobs(), p, "interval_s", "trials", "seed")
 	rep.Add("mean_relief_s", "s", 1, r.MeanS).Add("p50_relief_s", "s", 1, r.P50S).Add("p95_relief_s", "s", 1, r.P95S).
 		Add("max_relief_s", "s", 1, r.MaxS).Count("congested_trials", "episodes", r.Congested).
-		Add("moves_mean", "", 2, r.MovesMean).Add("wrong_share", report.Share, 1, r.WrongShare).
+		Add("moves_mean", "", 1, r.MovesMean).Add("wrong_share", report.Share, 1, r.WrongShare).
 		Add("spray_reaction_rtts", "", 0, r.SprayReactionRTTs).Add("spray_relief_us", "us", 1, r.SprayReliefUs).
 		Add("speed_up", "x", 0, r.SpeedUp)
 	return *rep.Attach("relief_s", r.ReliefS).Attach("episode", r.Episode)

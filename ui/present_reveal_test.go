@@ -27,7 +27,7 @@ func TestPausesRevealOnePressAtATime(t *testing.T) {
 	m, clock := presenting(t, i18n.English, 120, 40, pub)
 	i := stepWithID(t, m, "credit-600ns")
 	open(m, m.goTo(i))
-	const eq1, eq2, line = "Eq. 1, no overdraft", "Eq. 2, overdraft 1 batch", "One batch of overdraft absorbs jitter"
+	const eq1, eq2, line = "Eq. 1, no overdraft", "Eq. 2, with overdraft", "One batch of overdraft absorbs jitter"
 	check := func(n int, wantEq1, wantEq2, wantLine bool) {
 		t.Helper()
 		lines := strings.Split(m.View(), "\n")

@@ -39,23 +39,16 @@ func (p *Panel) leftColumn(w int) []string {
 	return append(lines, kit.ModelNote(&p.Base, w)...)
 }
 
-// summary is the headline: the extra power, both savings, and why the
-// knobs' scenario is not computed when it is not.
+// summary is the headline, the panel's readouts (the extra power, both
+// savings, the GPUs freed), and why the knobs' scenario is not computed
+// when it is not.
 func (p *Panel) summary(w int) []string {
 	s, c := p.Styles, p.Text.Power
-	r := p.result
-	freed := 0
-	for _, row := range r.Site {
-		if p.chosen(row.Design) {
-			freed = row.DeltaGPU
-		}
+	var rows [][2]string
+	for _, r := range p.Readouts() {
+		rows = append(rows, [2]string{r.Label, s.Value.Render(r.Text())})
 	}
-	out := kit.LabelValues([][2]string{
-		{c.SummaryExtra, s.Value.Render(i18n.Number(r.FPGA.ExtraW, 0) + " W")},
-		{fmt.Sprintf(c.SummarySavingFmt, "FPGA"), s.Value.Render(i18n.Number(r.FPGA.SavingW, 0) + " W")},
-		{fmt.Sprintf(c.SummarySavingFmt, "ASIC"), s.Value.Render(i18n.Number(r.ASIC.SavingW, 0) + " W")},
-		{c.SummaryGPUs, s.Value.Render(i18n.Signed(float64(freed), 0))},
-	}, w, s.Glyphs.Ellipsis)
+	out := kit.LabelValues(rows, w, s.Glyphs.Ellipsis)
 	if p.invalid != nil {
 		out = append(out, kit.Lines(p.invalidText()+" "+c.LastGood, w, s.Error.Render)...)
 	}

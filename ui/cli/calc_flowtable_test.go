@@ -47,7 +47,7 @@ func TestCalcCSRTimesBothModes(t *testing.T) {
 		t.Errorf("calc csr = %+v", c)
 	}
 	_, table, _ := runCmd(t, cleanEnv(t), "calc", "csr")
-	if !strings.Contains(table, "3.540 s") || !strings.Contains(table, "1.500 s") {
+	if !strings.Contains(table, "3.54 s") || !strings.Contains(table, "1.50 s") {
 		t.Errorf("calc csr at its defaults:\n%s", table)
 	}
 }

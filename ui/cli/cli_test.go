@@ -316,7 +316,7 @@ func TestBadCalcInputIsOneLineWithTheRange(t *testing.T) {
 		{[]string{"calc", "gain", "--printed-pct", "100"}, "a number from 0 to 99.9"},
 		{[]string{"calc", "credit", "--batch-kib", "12"}, "one of 4, 8, 16, 32, 64, 128"},
 		{[]string{"calc", "credit", "extra"}, `unexpected argument "extra"`},
-		{[]string{"calc", "nothing"}, `unknown subject "nothing"; subjects: credit, power, gain,`},
+		{[]string{"calc", "nothing"}, `unknown subject "nothing"; subjects: credit, spray, receiver,`},
 		{[]string{"nothing"}, `unknown command "nothing"`},
 		{[]string{"--jitter-ns"}, "flag --jitter-ns needs a value"},
 	} {
@@ -376,9 +376,9 @@ func TestEveryKnobIsInConfigEnvAndCalcWithTheSameRange(t *testing.T) {
 	en := i18n.For(i18n.English)
 	file := ConfigFile()
 	calcFlags := map[string]string{} // flag help by group and key
-	for _, s := range subjects() {
-		_, out, _ := runCmd(t, cleanEnv(t), "calc", s.name, "--help")
-		for _, g := range s.groups {
+	for _, s := range engines.All() {
+		_, out, _ := runCmd(t, cleanEnv(t), "calc", s.Name(), "--help")
+		for _, g := range s.Groups() {
 			for _, spec := range g.Specs() {
 				calcFlags[g.GroupName()+"."+spec.Key] = out
 			}
@@ -455,7 +455,7 @@ func TestExplorerFlagsAreUnique(t *testing.T) {
 
 func TestNoTerminalPointsToCheckAndCalc(t *testing.T) {
 	code, _, errOut := runCmd(t, cleanEnv(t))
-	if code != ExitBadInput || !strings.Contains(errOut, "pegasus check") || !strings.Contains(errOut, "credit, power") {
+	if code != ExitBadInput || !strings.Contains(errOut, "pegasus check") || !strings.Contains(errOut, "credit, spray") {
 		t.Errorf("exit %d: %q", code, errOut)
 	}
 }

@@ -34,10 +34,10 @@ func numberFlags() []numberFlag {
 			out = append(out, numberFlag{nil, r.Flag(), r})
 		}
 	}
-	for _, s := range subjects() {
-		for _, r := range settings.Rows(s.groups) {
+	for _, s := range engines.All() {
+		for _, r := range settings.Rows(s.Groups()) {
 			if r.Group != "" && r.Spec.Kind != knob.Named {
-				out = append(out, numberFlag{[]string{"calc", s.name}, r.ShortFlag(), r})
+				out = append(out, numberFlag{[]string{"calc", s.Name()}, r.ShortFlag(), r})
 			}
 		}
 	}

@@ -25,10 +25,15 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
+// testConfig is the shell's configuration in tests: exports go to a
+// temporary directory, never the package's own; timers run on a test
+// clock (no test waits on real time), on which a status line would
+// expire as soon as its timer runs, so status lines stay until Esc
+// (TestStatusExpiresButErrorsStay tests their expiry).
 func testConfig(t testing.TB, lang i18n.Lang) Config {
 	t.Helper()
-	// Exports go to a temporary directory, never the package's own.
-	return Config{Lang: lang, Theme: kit.ThemeDark, Content: kittest.Content(t), ExportDir: t.TempDir(), DrawEveryMessage: true}
+	return Config{Lang: lang, Theme: kit.ThemeDark, Content: kittest.Content(t), ExportDir: t.TempDir(), DrawEveryMessage: true,
+		Clock: kittest.NewClock(), KeepStatus: true}
 }
 
 func sized(t testing.TB, lang i18n.Lang, w, h int) *Model {
@@ -185,25 +190,25 @@ func TestThemeCyclesAndEscClearsStatus(t *testing.T) {
 // it is statusTimeout old, one timer serving a burst of them (a younger
 // line that replaced the timer's makes it wait again); an error stays.
 func TestStatusExpiresButErrorsStay(t *testing.T) {
-	clock := &fixedClock{at: time.Unix(0, 0)}
 	cfg := testConfig(t, i18n.English)
-	cfg.Now = clock.now
+	cfg.KeepStatus = false
+	clock := cfg.Clock.(*kittest.Clock)
 	m := New(cfg)
 	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
 	if m.setStatus(kit.StatusMsg{Text: "first"}) == nil {
 		t.Fatal("an informational status got no timer")
 	}
-	clock.at = clock.at.Add(statusTimeout - time.Second)
+	clock.Advance(statusTimeout - time.Second)
 	for range 100 {
 		if m.setStatus(kit.StatusMsg{Text: "second"}) != nil {
 			t.Fatal("a status line started a timer beside the one running")
 		}
 	}
-	clock.at = clock.at.Add(time.Second) // the first line's timer fires
+	clock.Advance(time.Second) // the first line's timer fires
 	if _, again := m.Update(statusExpiredMsg{}); m.status.Text != "second" || again == nil {
 		t.Fatalf("an old timer cleared a newer status (%q), or did not wait again", m.status.Text)
 	}
-	clock.at = clock.at.Add(statusTimeout - time.Second)
+	clock.Advance(statusTimeout - time.Second)
 	m.Update(statusExpiredMsg{})
 	if m.status.Text != "" {
 		t.Errorf("a status line %v old stays: %q", statusTimeout, m.status.Text)
@@ -306,7 +311,10 @@ func TestNoKeyIsBoundTwice(t *testing.T) {
 }
 
 func TestTabCyclesPanelsAndOpenPanelJumps(t *testing.T) {
-	m := sized(t, i18n.English, 100, 30)
+	cfg := testConfig(t, i18n.English)
+	cfg.KeepStatus = false // the status line gets its timer (not run here)
+	m := New(cfg)
+	m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
 	var order []kit.PanelID
 	for range m.panels {
 		m.Update(tea.KeyMsg{Type: tea.KeyTab})

@@ -79,8 +79,8 @@ func (k presentKeys) full() []key.Binding {
 type presentTickMsg struct{}
 
 // presentTick asks for the next timer redraw in a second.
-func presentTick() tea.Cmd {
-	return tea.Tick(time.Second, func(time.Time) tea.Msg { return presentTickMsg{} })
+func (m *Model) presentTick() tea.Cmd {
+	return m.cfg.clock().Tick(time.Second, func(time.Time) tea.Msg { return presentTickMsg{} })
 }
 
 // newPresenter starts a deck's presentation now.
@@ -99,7 +99,7 @@ func newPresenter(cfg Config, t *i18n.Text) *presenter {
 
 // presentStart opens the first step and starts the timer.
 func (m *Model) presentStart() tea.Cmd {
-	return tea.Batch(m.goTo(0), presentTick())
+	return tea.Batch(m.goTo(0), m.presentTick())
 }
 
 // stepValues are the knob values of step s for panel p: every knob of

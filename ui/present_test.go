@@ -37,19 +37,14 @@ func builtinDeck(t testing.TB, lang i18n.Lang) deck.Deck {
 	return d
 }
 
-// fixedClock is a clock that reads start plus what the test moved it by.
-type fixedClock struct{ at time.Time }
-
-func (c *fixedClock) now() time.Time { return c.at }
-
 // presenting builds a presenter over the built-in deck at a size, with a
 // fixed clock, its first step's work done.
-func presenting(t testing.TB, lang i18n.Lang, w, h int, pub *notes.Publisher) (*Model, *fixedClock) {
+func presenting(t testing.TB, lang i18n.Lang, w, h int, pub *notes.Publisher) (*Model, *kittest.Clock) {
 	t.Helper()
 	d := builtinDeck(t, lang)
-	clock := &fixedClock{at: time.Date(2026, 2, 1, 9, 0, 0, 0, time.UTC)}
 	cfg := testConfig(t, lang)
-	cfg.Theme, cfg.Deck, cfg.Notes, cfg.Now, cfg.Values, cfg.KeepStatus = kit.ThemeHighContrast, &d, pub, clock.now, lightValues(), true
+	clock := cfg.Clock.(*kittest.Clock)
+	cfg.Theme, cfg.Deck, cfg.Notes, cfg.Values, cfg.KeepStatus = kit.ThemeHighContrast, &d, pub, lightValues(), true
 	m := New(cfg)
 	m.Update(tea.WindowSizeMsg{Width: w, Height: h})
 	run(m, m.goTo(0)) // without the timer's ticks
@@ -255,7 +250,7 @@ func TestPresenterKeys(t *testing.T) {
 	if v := m.panels[m.active].(kit.Persistent).Values()["credit"]["jitter_ns"]; v != 600 {
 		t.Errorf("u put the jitter at %v, want 600", v)
 	}
-	clock.at = clock.at.Add(83 * time.Second)
+	clock.Advance(83 * time.Second)
 	m.Update(presentTickMsg{}) // the timer's tick, every second
 	if !strings.Contains(m.View(), "1:23") {
 		t.Errorf("the timer does not show 1:23:\n%s", m.View())
@@ -272,7 +267,7 @@ func TestNotesFollowThePresenter(t *testing.T) {
 		t.Fatal(err)
 	}
 	m, clock := presenting(t, i18n.English, 100, 30, pub)
-	v := notes.NewViewer(dir, i18n.For(i18n.English), kit.NewStyles(kit.ThemeDark, false), clock.now)
+	v := notes.NewViewer(dir, i18n.For(i18n.English), kit.NewStyles(kit.ThemeDark, false), clock.Now)
 	v.Update(tea.WindowSizeMsg{Width: 90, Height: 40})
 	v.Refresh()
 	d := m.present.deck
@@ -281,7 +276,7 @@ func TestNotesFollowThePresenter(t *testing.T) {
 		t.Fatalf("the notes do not show step 1:\n%s", v.View())
 	}
 	hit(m, space)
-	clock.at = clock.at.Add(65 * time.Second)
+	clock.Advance(65 * time.Second)
 	v.Refresh()
 	view := v.View()
 	if !strings.Contains(view, "Step 2 of") || !strings.Contains(view, firstLine(d.Steps[1].Notes.In(i18n.English))) ||

@@ -5,7 +5,6 @@ import (
 
 	"pegasus/i18n"
 	"pegasus/model/gain"
-	"pegasus/panels/describe"
 	"pegasus/panels/kit"
 )
 
@@ -116,14 +115,14 @@ func (p *Panel) keyNumbersPage(w, h int) []string {
 	for i, kn := range keyNumbers() {
 		where := ""
 		if kn.panel != "" {
-			where = "[" + describe.PanelTitle(p.Text, string(kn.panel)) + "]"
+			where = "[" + p.PanelTitle(kn.panel) + "]"
 		}
 		mark, style := "  ", s.Text.Render
 		if i == p.row {
 			mark, style = g.Cursor+" ", s.Selected.Render
 			selTop = len(out)
 			if kn.panel != "" {
-				where += " " + fmt.Sprintf(e.OpensFmt, describe.PanelTitle(p.Text, string(kn.panel)))
+				where += " " + fmt.Sprintf(e.OpensFmt, p.PanelTitle(kn.panel))
 			}
 		}
 		out = append(out, kit.Truncate(style(mark+kn.number(g, p.Text))+"  "+s.Muted.Render(where), w, g.Ellipsis))

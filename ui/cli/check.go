@@ -11,6 +11,7 @@ import (
 	"pegasus/model/reference"
 	"pegasus/panels/describe"
 	"pegasus/panels/kit"
+	"pegasus/ui"
 )
 
 // checkRow is one line of `check --json`. Values a row does not have (the
@@ -138,8 +139,9 @@ func printCheckTable(w io.Writer, t *i18n.Text, g kit.Glyphs, rep checkReport, w
 	fmt.Fprintln(w, c.Title)
 	fmt.Fprintln(w)
 	rows := [][]string{{c.ColPanel, c.ColFigure, c.ColKind, c.ColSeed, c.ColEngine, c.ColDiff, c.ColVerdict}}
+	panels := ui.Panels()
 	for _, r := range rep.Rows {
-		rows = append(rows, []string{describe.PanelTitle(t, r.Panel), r.Figure, describe.KindLabel(t, r.row.Kind),
+		rows = append(rows, []string{panels.Title(t, kit.PanelID(r.Panel)), r.Figure, describe.KindLabel(t, r.row.Kind),
 			describe.FigureDigest(t, r.row), describe.FigureEngine(t, r.row), describe.FigureDiff(t, r.row),
 			describe.FigureVerdict(t, g, r.row)})
 	}

@@ -18,6 +18,7 @@ import (
 // a registered panel, a page it has (LinkPages, from the registry) and
 // knob values its tables allow.
 func TestEveryLinkOpensARegisteredPage(t *testing.T) {
+	t.Parallel()
 	env := kittest.Env(t, i18n.English, false, nil)
 	pages, groups := LinkPages(env), reading.LinkGroups()
 	links := 0

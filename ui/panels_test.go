@@ -16,6 +16,7 @@ import (
 // its identifier and title, a start-page blurb, pages, and exactly its
 // area filled.
 func TestRegistryBuildsEveryPanel(t *testing.T) {
+	t.Parallel()
 	reg := Panels()
 	if err := reg.Check(); err != nil {
 		t.Fatal(err)
@@ -39,6 +40,7 @@ func TestRegistryBuildsEveryPanel(t *testing.T) {
 // TestRegistryCheckCatchesBadEntries: a panel without a title in a
 // language, or an identifier registered twice, fails the check.
 func TestRegistryCheckCatchesBadEntries(t *testing.T) {
+	t.Parallel()
 	reg := Panels()
 	untitled := append(kit.Registry{}, reg...)
 	untitled[2].Title = func(t *i18n.Text) string {
@@ -58,6 +60,7 @@ func TestRegistryCheckCatchesBadEntries(t *testing.T) {
 // TestKitImportsNoEngine keeps panels/kit a leaf: it may use the knob
 // declaration type, never an engine.
 func TestKitImportsNoEngine(t *testing.T) {
+	t.Parallel()
 	out, err := exec.Command("go", "list", "-deps", "pegasus/panels/kit").CombinedOutput()
 	if err != nil {
 		t.Fatalf("go list: %v\n%s", err, out)
@@ -74,6 +77,7 @@ func TestKitImportsNoEngine(t *testing.T) {
 
 // TestViperStaysInTheSettingsLayer: only ui/settings imports viper.
 func TestViperStaysInTheSettingsLayer(t *testing.T) {
+	t.Parallel()
 	out, err := exec.Command("go", "list", "-f", `{{.ImportPath}} {{join .Imports " "}}`, "pegasus/...").CombinedOutput()
 	if err != nil {
 		t.Fatalf("go list: %v\n%s", err, out)

@@ -21,9 +21,10 @@ import (
 	"pegasus/ui/notes"
 )
 
-// lightValues keep the spraying engines quick in tests.
+// lightValues keep the spraying and flow-table engines quick in tests
+// (what the shell's tests check does not depend on their figures).
 func lightValues() map[string]map[string]float64 {
-	return map[string]map[string]float64{"spray": {"trials": 20}, "retx": {"packets": 50_000}}
+	return map[string]map[string]float64{"spray": {"trials": 20}, "retx": {"packets": 50_000}, "cuckoo": {"trials": 2}}
 }
 
 // builtinDeck reads and checks the built-in deck in a language.
@@ -91,6 +92,7 @@ var (
 )
 
 func TestBuiltinDeckValidates(t *testing.T) {
+	t.Parallel()
 	for _, lang := range i18n.Langs {
 		d := builtinDeck(t, lang)
 		if len(d.Steps) < 15 {
@@ -109,6 +111,7 @@ func TestBuiltinDeckValidates(t *testing.T) {
 // TestBuiltinDeckVisitsEveryPanel: the built-in lecture opens every
 // panel of the explorer at least once, so a new panel needs a step.
 func TestBuiltinDeckVisitsEveryPanel(t *testing.T) {
+	t.Parallel()
 	visited := map[kit.PanelID]bool{}
 	for _, s := range builtinDeck(t, i18n.English).Steps {
 		visited[s.Panel] = true
@@ -125,6 +128,7 @@ func TestBuiltinDeckVisitsEveryPanel(t *testing.T) {
 // panel's first work done: once a step's engines have answered, each of
 // its big numbers is a number, not the pending "--".
 func TestEveryBigNumberSettles(t *testing.T) {
+	t.Parallel()
 	m, _ := presenting(t, i18n.English, 120, 40, nil)
 	for _, p := range m.panels {
 		run(m, p.Init())
@@ -148,6 +152,7 @@ func TestEveryBigNumberSettles(t *testing.T) {
 // with the space bar: each step shows its panel, on its page, with the
 // values it sets and every other knob of the panel at its default.
 func TestEveryStepOpensItsPanelWithItsValues(t *testing.T) {
+	t.Parallel()
 	m, _ := presenting(t, i18n.English, 120, 40, nil)
 	d := m.present.deck
 	for i, s := range d.Steps {
@@ -188,6 +193,7 @@ func TestEveryStepOpensItsPanelWithItsValues(t *testing.T) {
 // TestPresenterKeys: back, jump to a typed step, blank, reveal an answer,
 // move a knob and put the step's values back.
 func TestPresenterKeys(t *testing.T) {
+	t.Parallel()
 	m, clock := presenting(t, i18n.English, 100, 30, nil)
 	hit(m, space)
 	hit(m, pgUp)
@@ -261,6 +267,7 @@ func TestPresenterKeys(t *testing.T) {
 // state at each step, the notes viewer reads it and shows the step's
 // notes, the next step and the timer, then that the presentation ended.
 func TestNotesFollowThePresenter(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(t.TempDir(), "run")
 	pub, err := notes.NewPublisher(dir)
 	if err != nil {
@@ -317,6 +324,7 @@ func firstLine(s string) string {
 // TestGoldenPresenter pins the projector layout at 60x18 (a zoomed font)
 // and 120x40, in both languages, on a step with big numbers.
 func TestGoldenPresenter(t *testing.T) {
+	t.Parallel()
 	for _, lang := range i18n.Langs {
 		for _, sz := range [][2]int{{60, 18}, {120, 40}} {
 			t.Run(fmt.Sprintf("%s/%dx%d", lang, sz[0], sz[1]), func(t *testing.T) {
@@ -334,6 +342,7 @@ func TestGoldenPresenter(t *testing.T) {
 // TestPresenterFitsAnySize: every step fills exactly the terminal at any
 // size the shell draws in.
 func TestPresenterFitsAnySize(t *testing.T) {
+	t.Parallel()
 	models := map[i18n.Lang]*Model{}
 	for _, l := range i18n.Langs {
 		models[l], _ = presenting(t, l, 80, 24, nil)

@@ -36,6 +36,7 @@ func nextSpinnerTick(cmd tea.Cmd) tea.Msg {
 // loop of immediate frames kept the event loop and a core busy for as
 // long as any engine ran), and it stops when no panel is busy.
 func TestSpinnerTurnsAtItsPace(t *testing.T) {
+	t.Parallel()
 	cfg := testConfig(t, i18n.English)
 	clock := cfg.Clock.(*kittest.Clock)
 	m := New(cfg)

@@ -73,7 +73,7 @@ func runCheck(c *ctx, args []string) int {
 		return c.fail(err)
 	}
 	ascii := c.ascii(fs)
-	rep := buildCheckReport(t, reference.All())
+	rep := buildCheckReport(t, c.io.figures())
 	code := c.output(func(w io.Writer) error {
 		if *asJSON {
 			return writeJSON(w, rep)

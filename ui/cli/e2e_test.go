@@ -64,6 +64,7 @@ func contains(text string) func(string) bool {
 // the chart, takes keys, survives resizes down to 20x6, quits cleanly with
 // the terminal restored, and saves its preferences.
 func TestEndToEndInTmux(t *testing.T) {
+	t.Parallel()
 	tmuxPath := needTmux(t)
 	s, _, home := startInTmux(t, tmuxPath)
 	s.waitFor("the start page of a first run", contains("Welcome to the Pegasus explorer"))
@@ -218,6 +219,7 @@ func pidOf(t *testing.T, s tmuxSession, path string) int {
 // from outside (SIGINT): each time the explorer saves what was moved and
 // exits with 128 plus the signal's number.
 func TestSignalsSavePreferences(t *testing.T) {
+	t.Parallel()
 	tmuxPath := needTmux(t)
 	if _, err := os.Stat("/proc/self/cmdline"); err != nil {
 		t.Skip("no /proc to find the process")
@@ -272,6 +274,7 @@ func needTmux(t *testing.T) string {
 // stays English, a burst of knob keys lands on its last value, and the
 // notice naming the locale is on the screen after it quits.
 func TestBig5TerminalGetsEnglishInASCII(t *testing.T) {
+	t.Parallel()
 	tmuxPath := needTmux(t)
 	s, _, _ := startInTmuxLocale(t, tmuxPath, "LANG=zh_TW.Big5")
 	pane := s.waitFor("the start page", contains("Welcome to the Pegasus explorer"))

@@ -22,11 +22,6 @@ import (
 // ID is the panel's identifier.
 const ID kit.PanelID = "advisor"
 
-// Registration is the panel's entry in the registry.
-func Registration() kit.Registration {
-	return kit.Registration{ID: ID, Title: func(t *i18n.Text) string { return t.Advisor.Title }, New: New}
-}
-
 // Panel is the advisor panel. The rules are a few comparisons, judged
 // when the verdicts are next shown or read (once for a burst of keys, not
 // once a key); View returns the cached rendering.
@@ -70,6 +65,11 @@ func New(env kit.Env) kit.Panel {
 	}
 	p.setInputs(in)
 	return p
+}
+
+// Registration is the panel's entry in the registry.
+func Registration() kit.Registration {
+	return kit.Registration{ID: ID, Title: func(t *i18n.Text) string { return t.Advisor.Title }, New: New}
 }
 
 // Inputs returns the knobs' current values.

@@ -19,11 +19,6 @@ import (
 // ID is the panel's identifier.
 const ID kit.PanelID = "compare"
 
-// Registration is the panel's entry in the registry.
-func Registration() kit.Registration {
-	return kit.Registration{ID: ID, Title: func(t *i18n.Text) string { return t.Compare.Title }, New: New}
-}
-
 // Panel is the compare panel. It holds no engine: the table and maps are
 // the digest's facts as model/compare declares them, with their text in
 // the compare document. View returns the rendering cached by Update.
@@ -50,6 +45,11 @@ func New(env kit.Env) kit.Panel {
 	p.SetRetext(func() { p.keys = newKeyMap(p.Text) })
 	p.keys = newKeyMap(p.Text)
 	return p
+}
+
+// Registration is the panel's entry in the registry.
+func Registration() kit.Registration {
+	return kit.Registration{ID: ID, Title: func(t *i18n.Text) string { return t.Compare.Title }, New: New}
 }
 
 // ShortHelp implements help.KeyMap: the narrow table's keys first.

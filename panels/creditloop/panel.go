@@ -17,11 +17,6 @@ import (
 // ID is the panel's identifier.
 const ID kit.PanelID = reference.PanelCredit
 
-// Registration is the panel's entry in the registry.
-func Registration() kit.Registration {
-	return kit.Registration{ID: ID, Title: func(t *i18n.Text) string { return t.Credit.Title }, New: New}
-}
-
 // Panel is the credit-loop panel. Its methods have pointer receivers: the
 // shell holds one instance and View returns the rendering cached by Update.
 type Panel struct {
@@ -68,6 +63,11 @@ func New(env kit.Env) kit.Panel {
 	p.ref = reference.Credit()
 	p.anchors = reference.AnchorsAcrossLoop()
 	return p
+}
+
+// Registration is the panel's entry in the registry.
+func Registration() kit.Registration {
+	return kit.Registration{ID: ID, Title: func(t *i18n.Text) string { return t.Credit.Title }, New: New}
 }
 
 // Params returns the current parameters.

@@ -21,11 +21,6 @@ import (
 // ID is the panel's identifier.
 const ID kit.PanelID = reference.PanelEvidence
 
-// Registration is the panel's entry in the registry.
-func Registration() kit.Registration {
-	return kit.Registration{ID: ID, Title: func(t *i18n.Text) string { return t.Evidence.Title }, New: New}
-}
-
 // Panel is the evidence panel; View returns the rendering cached by Update.
 type Panel struct {
 	kit.Base
@@ -57,6 +52,11 @@ func New(env kit.Env) kit.Panel {
 	}
 	p.conv, _ = gain.FromPrinted(in.PrintedPct)
 	return p
+}
+
+// Registration is the panel's entry in the registry.
+func Registration() kit.Registration {
+	return kit.Registration{ID: ID, Title: func(t *i18n.Text) string { return t.Evidence.Title }, New: New}
 }
 
 // Values implements kit.Persistent: the converter's printed gain.

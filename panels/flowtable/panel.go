@@ -23,11 +23,6 @@ import (
 // ID is the panel's identifier.
 const ID kit.PanelID = reference.PanelFlow
 
-// Registration is the panel's entry in the registry.
-func Registration() kit.Registration {
-	return kit.Registration{ID: ID, Title: func(t *i18n.Text) string { return t.Flow.Title }, New: New}
-}
-
 // Panel is the flow-table panel. The sweep runs off the event loop; the
 // fill and the two-level run advance a frame at a time on a timer that
 // runs only while they play. View returns the rendering cached by Update.
@@ -75,6 +70,11 @@ func New(env kit.Env) kit.Panel {
 	})
 	p.keys = newKeyMap(p.Text)
 	return p
+}
+
+// Registration is the panel's entry in the registry.
+func Registration() kit.Registration {
+	return kit.Registration{ID: ID, Title: func(t *i18n.Text) string { return t.Flow.Title }, New: New}
 }
 
 // Settings returns the knobs' current values.

@@ -24,11 +24,6 @@ import (
 // ID is the panel's identifier.
 const ID kit.PanelID = reference.PanelIncast
 
-// Registration is the panel's entry in the registry.
-func Registration() kit.Registration {
-	return kit.Registration{ID: ID, Title: func(t *i18n.Text) string { return t.Incast.Title }, New: New}
-}
-
 // Panel is the incast panel. Slow engines run off the event loop, one run
 // per engine at a time, once the knobs rest; View returns the rendering
 // cached by Update.
@@ -71,6 +66,11 @@ func New(env kit.Env) kit.Panel {
 	})
 	p.generateTraffic()
 	return p
+}
+
+// Registration is the panel's entry in the registry.
+func Registration() kit.Registration {
+	return kit.Registration{ID: ID, Title: func(t *i18n.Text) string { return t.Incast.Title }, New: New}
 }
 
 // Settings returns the knobs' current values.

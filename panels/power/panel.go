@@ -20,11 +20,6 @@ import (
 // ID is the panel's identifier.
 const ID kit.PanelID = reference.PanelPower
 
-// Registration is the panel's entry in the registry.
-func Registration() kit.Registration {
-	return kit.Registration{ID: ID, Title: func(t *i18n.Text) string { return t.Power.Title }, New: New}
-}
-
 // Panel is the power panel. Every update is cheap arithmetic, done at
 // once; View returns the rendering cached by Update.
 type Panel struct {
@@ -53,6 +48,11 @@ func New(env kit.Env) kit.Panel {
 	p.scenario = sc
 	p.result = model.Evaluate(sc)
 	return p
+}
+
+// Registration is the panel's entry in the registry.
+func Registration() kit.Registration {
+	return kit.Registration{ID: ID, Title: func(t *i18n.Text) string { return t.Power.Title }, New: New}
 }
 
 // Scenario returns the knobs' current values.

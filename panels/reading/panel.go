@@ -22,11 +22,6 @@ import (
 // ID is the panel's identifier; links name its pages by section id.
 const ID kit.PanelID = advisor.ReadingPanel
 
-// Registration is the panel's entry in the registry.
-func Registration() kit.Registration {
-	return kit.Registration{ID: ID, Title: func(t *i18n.Text) string { return t.Reading.Title }, New: New}
-}
-
 // Panel is the reading panel; View returns the rendering cached by Update.
 // Its position (page, scroll, selected link) is its own: the shell's Back
 // key returns to it as it was.
@@ -79,6 +74,11 @@ func New(env kit.Env) kit.Panel {
 		p.sel[contentsKey] = "sec:" + p.en.Sections[0].ID
 	}
 	return p
+}
+
+// Registration is the panel's entry in the registry.
+func Registration() kit.Registration {
+	return kit.Registration{ID: ID, Title: func(t *i18n.Text) string { return t.Reading.Title }, New: New}
 }
 
 // PageStatus implements kit.Panel: a section's number rather than its

@@ -17,11 +17,6 @@ import (
 // ID is the panel's identifier.
 const ID kit.PanelID = reference.PanelSpray
 
-// Registration is the panel's entry in the registry.
-func Registration() kit.Registration {
-	return kit.Registration{ID: ID, Title: func(t *i18n.Text) string { return t.Spray.Title }, New: New}
-}
-
 // Panel is the spraying panel. Engines run off the event loop, one run per
 // engine at a time; View returns the rendering cached by Update.
 type Panel struct {
@@ -59,6 +54,11 @@ func New(env kit.Env) kit.Panel {
 	})
 	p.stepKeys = newStepKeys(p.Text.Keys.StepNext, p.Text.Keys.StepBack)
 	return p
+}
+
+// Registration is the panel's entry in the registry.
+func Registration() kit.Registration {
+	return kit.Registration{ID: ID, Title: func(t *i18n.Text) string { return t.Spray.Title }, New: New}
 }
 
 // newStepKeys builds the step-through keys with help in the language.

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"pegasus/i18n"
+	"pegasus/panels/kit"
 	"pegasus/panels/kit/kittest"
 	"pegasus/ui"
 )
@@ -130,30 +131,38 @@ func TestExportEveryPanelAndPage(t *testing.T) {
 	formats := []string{"csv", "json", "svg", "png"}
 	// The engines' work knobs are small: what is checked is that every
 	// page exports, not the engines' figures at their defaults.
-	light := []string{"PEGASUS_SPRAY_TRIALS=5", "PEGASUS_RETX_PACKETS=1000", "PEGASUS_CUCKOO_TRIALS=2"}
+	light := map[kit.PanelID][]string{
+		"spraying":  {"--param", "spray.trials=5", "--param", "retx.packets=1000"},
+		"flowtable": {"--param", "cuckoo.trials=2"},
+		"incast":    {"--param", "incast.line_gbps=100"},
+	}
 	cat := catalog(i18n.For(i18n.English))
 	dir := t.TempDir()
 	n := 0
 	for _, info := range cat.Panels {
-		for _, page := range info.Pages {
-			format := formats[n%len(formats)]
-			n++
-			out := filepath.Join(dir, fmt.Sprintf("%s-%s.%s", info.ID, page, format))
-			code, stdout, stderr := runCmd(t, cleanEnv(t, light...), "export", "--panel", string(info.ID), "--page", page, "--format", format, "--out", out)
-			_, statErr := os.Stat(out)
-			switch code {
-			case ExitOK:
-				if statErr != nil || !strings.Contains(stdout, out) {
-					t.Errorf("%s/%s %s: exit 0 but %v, stdout %q", info.ID, page, format, statErr, stdout)
+		first := n // the formats go round across every page
+		n += len(info.Pages)
+		t.Run(string(info.ID), func(t *testing.T) {
+			t.Parallel()
+			for i, page := range info.Pages {
+				format := formats[(first+i)%len(formats)]
+				out := filepath.Join(dir, fmt.Sprintf("%s-%s.%s", info.ID, page, format))
+				code, stdout, stderr := runCmd(t, cleanEnv(t), append([]string{"export", "--panel", string(info.ID), "--page", page, "--format", format, "--out", out}, light[info.ID]...)...)
+				_, statErr := os.Stat(out)
+				switch code {
+				case ExitOK:
+					if statErr != nil || !strings.Contains(stdout, out) {
+						t.Errorf("%s/%s %s: exit 0 but %v, stdout %q", info.ID, page, format, statErr, stdout)
+					}
+				case ExitBadInput:
+					if statErr == nil || strings.Count(strings.TrimSpace(stderr), "\n") != 0 || stderr == "" {
+						t.Errorf("%s/%s %s: refused, yet a file (%v) or not one line: %q", info.ID, page, format, statErr, stderr)
+					}
+				default:
+					t.Errorf("%s/%s %s: exit %d: %s", info.ID, page, format, code, stderr)
 				}
-			case ExitBadInput:
-				if statErr == nil || strings.Count(strings.TrimSpace(stderr), "\n") != 0 || stderr == "" {
-					t.Errorf("%s/%s %s: refused, yet a file (%v) or not one line: %q", info.ID, page, format, statErr, stderr)
-				}
-			default:
-				t.Errorf("%s/%s %s: exit %d: %s", info.ID, page, format, code, stderr)
 			}
-		}
+		})
 	}
 	if n < 40 {
 		t.Errorf("only %d pages exported", n)

@@ -109,7 +109,7 @@ func TestPresentersInTmux(t *testing.T) {
 	os.Mkdir(base, 0o700)
 	os.Chmod(base, 0o777|fs.ModeSticky)
 	home := filepath.Join(t.TempDir(), "home")
-	s := startInTmuxEnv(t, tmuxPath, home, []string{"PEGASUS_RUNTIME_DIR=" + base}, "present")
+	s := startInTmuxEnv(t, tmuxPath, home, append([]string{"PEGASUS_RUNTIME_DIR=" + base}, lightWork...), "present")
 	s.waitFor("the first step", contains("Tenants rent whole GPU servers"))
 	if info, _ := os.Stat(base); safe.Mode(info.Mode()) != "1777" {
 		t.Errorf("the shared directory is now %s", safe.Mode(info.Mode()))
@@ -119,7 +119,7 @@ func TestPresentersInTmux(t *testing.T) {
 	}
 	bin := pegasusBinary(t)
 	first := pidOf(t, s, bin)
-	second := startInTmuxEnv(t, tmuxPath, home, []string{"PEGASUS_RUNTIME_DIR=" + base}, "present")
+	second := startInTmuxEnv(t, tmuxPath, home, append([]string{"PEGASUS_RUNTIME_DIR=" + base}, lightWork...), "present")
 	second.waitFor("the second presenter's refusal", func(p string) bool {
 		return strings.Contains(p, fmt.Sprintf("another presenter (PID %d)", first)) && strings.Contains(p, "PEGASUS_EXIT=2")
 	})

@@ -137,10 +137,12 @@ var built struct {
 // the exit code after the explorer ends.
 func startInTmux(t *testing.T, tmuxPath string) (tmuxSession, string, string) {
 	t.Helper()
-	return startInTmuxWith(t, tmuxPath)
+	home := filepath.Join(t.TempDir(), "home")
+	return startInTmuxEnv(t, tmuxPath, home, []string{"LANG=C.UTF-8"}), pegasusBinary(t), home
 }
 
-// startInTmuxWith is startInTmux running the binary with arguments.
+// startInTmuxWith is startInTmux running the binary with arguments, its
+// engines' work knobs small (lightWork).
 func startInTmuxWith(t *testing.T, tmuxPath string, args ...string) (tmuxSession, string, string) {
 	t.Helper()
 	return startInTmuxLocale(t, tmuxPath, "LANG=C.UTF-8", args...)
@@ -150,8 +152,12 @@ func startInTmuxWith(t *testing.T, tmuxPath string, args ...string) (tmuxSession
 func startInTmuxLocale(t *testing.T, tmuxPath, locale string, args ...string) (tmuxSession, string, string) {
 	t.Helper()
 	home := filepath.Join(t.TempDir(), "home")
-	return startInTmuxEnv(t, tmuxPath, home, []string{locale}, args...), pegasusBinary(t), home
+	return startInTmuxEnv(t, tmuxPath, home, append([]string{locale}, lightWork...), args...), pegasusBinary(t), home
 }
+
+// lightWork keeps the engines a test does not look at quick: the
+// end-to-end test (startInTmux) runs at the defaults.
+var lightWork = []string{"PEGASUS_SPRAY_TRIALS=5", "PEGASUS_RETX_PACKETS=5000", "PEGASUS_CUCKOO_TRIALS=2", "PEGASUS_INCAST_LINE_GBPS=100"}
 
 // pegasusBinary is the program, built once per test run.
 func pegasusBinary(t *testing.T) string {
@@ -230,7 +236,7 @@ func TestSignalsSavePreferences(t *testing.T) {
 		jitter string
 	}{{syscall.SIGHUP, "129", "610"}, {syscall.SIGINT, "130", "620"}} {
 		t.Run(c.sig.String(), func(t *testing.T) {
-			s, bin, home := startInTmux(t, tmuxPath)
+			s, bin, home := startInTmuxWith(t, tmuxPath)
 			s.waitFor("the start page", contains("Welcome to the Pegasus explorer"))
 			s.run("send-keys", "Space")
 			s.waitFor("the chart", contains("Throughput (Gb/s)"))

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"pegasus/i18n"
-	"pegasus/panels/describe"
+	"pegasus/i18n/knobtext"
 	"pegasus/panels/kit"
 )
 
@@ -64,8 +64,8 @@ func (p *Panel) invalidLines(w int) []string {
 		return nil
 	}
 	text := p.invalid.Error()
-	if fe, ok := describe.AsFieldError(p.invalid); ok {
-		text = fmt.Sprintf(p.Text.Advisor.InvalidFmt, p.Text.Knob.Label(fe.QualifiedKey()), fe.Value, describe.Allowed(p.Text, fe))
+	if fe, ok := knobtext.AsFieldError(p.invalid); ok {
+		text = fmt.Sprintf(p.Text.Advisor.InvalidFmt, p.Text.Knob.Label(fe.QualifiedKey()), fe.Value, knobtext.Allowed(p.Text, fe))
 	}
 	return kit.Lines(text, w, p.Styles.Error.Render)
 }

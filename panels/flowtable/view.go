@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"pegasus/i18n"
-	"pegasus/panels/describe"
+	"pegasus/i18n/knobtext"
 	"pegasus/panels/kit"
 )
 
@@ -75,8 +75,8 @@ func (p *Panel) refused(g group, w int) []string {
 	}
 	c := p.Text.Flow
 	msg := err.Error()
-	if fe, ok := describe.AsFieldError(err); ok {
-		msg = fmt.Sprintf(c.InvalidFmt, p.Text.Knob.Label(fe.QualifiedKey()), fe.Value, describe.Allowed(p.Text, fe))
+	if fe, ok := knobtext.AsFieldError(err); ok {
+		msg = fmt.Sprintf(c.InvalidFmt, p.Text.Knob.Label(fe.QualifiedKey()), fe.Value, knobtext.Allowed(p.Text, fe))
 	}
 	return kit.Lines(msg+" "+c.LastGood, w, p.Styles.Error.Render)
 }

@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"pegasus/i18n"
-	"pegasus/panels/describe"
+	"pegasus/i18n/knobtext"
 	"pegasus/panels/kit"
 )
 
@@ -72,11 +72,11 @@ func (p *Panel) refresh() {
 
 // refusalText says which knob refused to move and what it allows.
 func (p *Panel) refusalText() string {
-	fe, ok := describe.AsFieldError(p.refusal)
+	fe, ok := knobtext.AsFieldError(p.refusal)
 	if !ok {
 		return p.refusal.Error()
 	}
-	return fmt.Sprintf(p.Text.Incast.RefusedFmt, p.Text.Knob.Label(fe.QualifiedKey()), fe.Value, describe.Allowed(p.Text, fe))
+	return fmt.Sprintf(p.Text.Incast.RefusedFmt, p.Text.Knob.Label(fe.QualifiedKey()), fe.Value, knobtext.Allowed(p.Text, fe))
 }
 
 // computing is the line shown while an engine has no result for the knobs.

@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"pegasus/i18n"
-	"pegasus/panels/describe"
+	"pegasus/i18n/knobtext"
 	"pegasus/panels/kit"
 )
 
@@ -65,9 +65,9 @@ func (p *Panel) summary(w int) []string {
 // invalidText explains, in the user's language, which knob is wrong and
 // what it allows.
 func (p *Panel) invalidText() string {
-	fe, ok := describe.AsFieldError(p.invalid)
+	fe, ok := knobtext.AsFieldError(p.invalid)
 	if !ok {
 		return p.invalid.Error()
 	}
-	return fmt.Sprintf(p.Text.Power.InvalidFmt, p.Text.Knob.Label(fe.QualifiedKey()), fe.Value, describe.Allowed(p.Text, fe))
+	return fmt.Sprintf(p.Text.Power.InvalidFmt, p.Text.Knob.Label(fe.QualifiedKey()), fe.Value, knobtext.Allowed(p.Text, fe))
 }

@@ -19,6 +19,7 @@ import (
 	"github.com/muesli/termenv"
 
 	"pegasus/i18n"
+	"pegasus/i18n/knobtext"
 	loop "pegasus/model/credit"
 	"pegasus/model/engines"
 	"pegasus/model/reference"
@@ -416,7 +417,7 @@ func TestEveryKnobIsInConfigEnvAndCalcWithTheSameRange(t *testing.T) {
 		if r.Group == "" {
 			continue
 		}
-		allowed := describe.AllowedSpec(en, r.Spec)
+		allowed := knobtext.AllowedSpec(en, r.Spec)
 		if !strings.Contains(file, r.Spec.Key+": "+r.Spec.Format(r.Spec.Default)) || !strings.Contains(file, r.Env()) ||
 			!strings.Contains(file, allowed) {
 			t.Errorf("config lacks %s, its default, %s or %q", r.Key(), r.Env(), allowed)

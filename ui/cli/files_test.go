@@ -15,6 +15,7 @@ import (
 
 	"pegasus/ui/notes"
 	"pegasus/ui/safe"
+	"pegasus/ui/safe/safetest"
 	"pegasus/ui/settings"
 )
 
@@ -59,23 +60,22 @@ func TestExportTargets(t *testing.T) {
 	args := func(out string, more ...string) []string {
 		return append([]string{"export", "--panel", "power", "--format", "csv", "--out", out}, more...)
 	}
+	null, full := safetest.Null(t), safetest.Full(t)
 	for _, force := range [][]string{nil, {"--force"}} {
 		code, _, errOut := runCmd(t, cleanEnv(t), args(dir, force...)...)
 		if code != ExitBadInput || !strings.Contains(errOut, "is a directory") || strings.Contains(errOut, "exists") {
 			t.Errorf("a directory %v: %d %q", force, code, errOut)
 		}
-		code, stdout, errOut := runCmd(t, cleanEnv(t), args("/dev/null", force...)...)
-		if code != ExitOK || stdout != "" || !strings.Contains(errOut, "Wrote /dev/null") {
-			t.Errorf("/dev/null %v: %d %q", force, code, errOut)
+		code, stdout, errOut := runCmd(t, cleanEnv(t), args(null, force...)...)
+		if code != ExitOK || stdout != "" || !strings.Contains(errOut, "Wrote "+null) {
+			t.Errorf("a null device %v: %d %q", force, code, errOut)
 		}
-		if info, err := os.Stat("/dev/null"); err != nil || info.Mode()&os.ModeCharDevice == 0 {
-			t.Fatal("/dev/null is no longer a device")
+		if info, err := os.Stat(null); err != nil || info.Mode()&os.ModeCharDevice == 0 {
+			t.Fatal("the null device is no longer a device")
 		}
-		if _, err := os.Stat("/dev/full"); err == nil {
-			code, _, errOut = runCmd(t, cleanEnv(t), args("/dev/full", force...)...)
-			if code != ExitIO || !strings.Contains(errOut, "no space left on device") || strings.Count(errOut, "/dev/full") != 1 {
-				t.Errorf("/dev/full %v: %d %q", force, code, errOut)
-			}
+		code, _, errOut = runCmd(t, cleanEnv(t), args(full, force...)...)
+		if code != ExitIO || !strings.Contains(errOut, "no space left on device") || strings.Count(errOut, full) != 1 {
+			t.Errorf("a full device %v: %d %q", force, code, errOut)
 		}
 	}
 	zh := cleanEnv(t, "LANG=zh_TW.UTF-8")

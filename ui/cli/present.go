@@ -22,17 +22,11 @@ import (
 // saved.
 func runPresent(c *ctx, args []string) int {
 	t := c.t
-	fs := newFlagSet("pegasus present")
-	addGlobal(fs, t)
+	fs := c.commandFlags("present")
 	check := fs.Bool("check", false, t.Lecture.FlagCheck)
 	dump := fs.Bool("dump", false, t.Lecture.FlagDump)
-	if err := parse(fs, args, t, "pegasus present"); errors.Is(err, errHelp) {
-		return c.output(func(w io.Writer) error { commandUsage(w, t, "present", fs); return nil })
-	} else if err != nil {
-		return c.fail(err)
-	}
-	if fs.NArg() > 1 {
-		return c.fail(&settings.InputError{Msg: fmt.Sprintf(t.CLI.ExtraArgFmt, fs.Arg(1))})
+	if code, ok := c.parseCommand("present", fs, args, 1); !ok {
+		return code
 	}
 	ascii := c.ascii(fs)
 	lib, err := content.Load()

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -24,19 +23,13 @@ const readWidth = 80
 // the answers), or the glossary, in the language of --lang.
 func runRead(c *ctx, args []string) int {
 	t := c.t
-	fs := newFlagSet("pegasus read")
-	addGlobal(fs, t)
+	fs := c.commandFlags("read")
 	list := fs.Bool("list", false, t.Reading.FlagList)
 	section := fs.String("section", "", t.Reading.FlagSection)
 	glossary := fs.Bool("glossary", false, t.Reading.FlagGlossary)
 	answers := fs.Bool("answers", false, t.Reading.FlagAnswers)
-	if err := parse(fs, args, t, "pegasus read"); errors.Is(err, errHelp) {
-		return c.output(func(w io.Writer) error { commandUsage(w, t, "read", fs); return nil })
-	} else if err != nil {
-		return c.fail(err)
-	}
-	if err := noArgs(fs, t); err != nil {
-		return c.fail(err)
+	if code, ok := c.parseCommand("read", fs, args, 0); !ok {
+		return code
 	}
 	actions := 0
 	for _, set := range []bool{*list, fs.Changed("section"), *glossary} {

@@ -13,8 +13,8 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"pegasus/i18n"
+	"pegasus/i18n/knobtext"
 	"pegasus/model/knob"
-	"pegasus/panels/describe"
 	"pegasus/panels/kit"
 	"pegasus/ui/safe"
 	"pegasus/ui/settings"
@@ -252,9 +252,9 @@ func (l *loader) values(n *yaml.Node, info PanelInfo) map[string]map[string]floa
 			continue
 		}
 		val, err := spec.Parse(v.Value)
-		if fe, ok := describe.AsFieldError(err); ok {
+		if fe, ok := knobtext.AsFieldError(err); ok {
 			fe.Group = group
-			l.problems = append(l.problems, describe.Refusal(l.t, l.at(v), fe))
+			l.problems = append(l.problems, knobtext.Refusal(l.t, l.at(v), fe))
 			continue
 		}
 		if out[group] == nil {
@@ -264,7 +264,7 @@ func (l *loader) values(n *yaml.Node, info PanelInfo) map[string]map[string]floa
 	}
 	for _, group := range sortedGroups(out) {
 		g, _ := l.cat.group(group)
-		fe, ok := describe.AsFieldError(g.CheckValues(out[group]))
+		fe, ok := knobtext.AsFieldError(g.CheckValues(out[group]))
 		if !ok {
 			continue
 		}
@@ -274,17 +274,13 @@ func (l *loader) values(n *yaml.Node, info PanelInfo) map[string]map[string]floa
 			}
 			return 0
 		}
-		if key, ok := describe.GivenOther(fe, g.Specs(), set); ok {
-			spec, _ := knob.SpecOf(g, key)
-			msg := describe.CrossRefusal(l.t, l.at(lines[group+"."+key]), key, spec.Format(out[group][key]), fe)
-			l.problems = append(l.problems, msg)
-			continue
+		at := func(key string) string {
+			if n, ok := lines[group+"."+key]; ok {
+				return l.at(n)
+			}
+			return l.at(firstLine[group])
 		}
-		at := firstLine[group]
-		if n, ok := lines[fe.QualifiedKey()]; ok {
-			at = n
-		}
-		l.problems = append(l.problems, describe.Refusal(l.t, l.at(at), fe))
+		l.problems = append(l.problems, knobtext.GroupRefusal(l.t, g, out[group], fe, set, at))
 	}
 	return out
 }

@@ -10,9 +10,7 @@ import (
 
 // pages is the panel's page table, in order.
 func (p *Panel) pages() []kit.Page {
-	title := func(f func(i18n.EvidenceText) string) func(*i18n.Text) string {
-		return func(t *i18n.Text) string { return f(t.Evidence) }
-	}
+	title := kit.TitleIn(func(t *i18n.Text) i18n.EvidenceText { return t.Evidence })
 	return []kit.Page{
 		{Key: "results", Title: title(func(e i18n.EvidenceText) string { return e.PageResults }), Body: p.resultsBody},
 		{Key: "converter", Title: title(func(e i18n.EvidenceText) string { return e.PageConverter }), Body: p.converterPage},

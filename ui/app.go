@@ -79,10 +79,8 @@ func New(cfg Config) *Model {
 	m.search = textinput.New()
 	m.search.CharLimit = 60
 	env := kit.Env{Text: m.text, Styles: m.styles, Content: cfg.Content, Values: cfg.Values,
-		Deferred: true, Renders: cfg.Renders, OneLanguage: cfg.LanguageLock != ""}
-	for _, newPanel := range Constructors() {
-		m.panels = append(m.panels, newPanel(env))
-	}
+		Deferred: true, Renders: cfg.Renders, OneLanguage: cfg.LanguageLock != "", Clock: cfg.clock()}
+	m.panels = Panels().Build(env)
 	switch {
 	case len(cfg.Notices) > 0:
 		m.overlay = noticeOverlay
@@ -287,7 +285,7 @@ func (m *Model) expireStatus(d time.Duration) tea.Cmd {
 		return nil
 	}
 	m.statusDue = true
-	return tea.Tick(d, func(time.Time) tea.Msg { return statusExpiredMsg{} })
+	return m.cfg.clock().Tick(d, func(time.Time) tea.Msg { return statusExpiredMsg{} })
 }
 
 // statusExpired clears an informational status line statusTimeout old;
@@ -348,7 +346,14 @@ func (m *Model) spinTick(msg spinner.TickMsg) tea.Cmd {
 		m.spin = false
 		return nil
 	}
-	return next
+	return m.spinTimer()
+}
+
+// spinTimer asks for the spinner's next frame at its pace, on the
+// configured clock (the spinner's own timer runs on the system's).
+func (m *Model) spinTimer() tea.Cmd {
+	s := m.spinner
+	return m.cfg.clock().Tick(s.Spinner.FPS, func(time.Time) tea.Msg { return s.Tick() })
 }
 
 // spinnerKind is a braille spinner, or a line one in ASCII mode.

@@ -85,8 +85,8 @@ type presentTickMsg struct{}
 func (presentTickMsg) presentMsg() {}
 
 // presentTick asks for the next timer redraw in a second.
-func presentTick() tea.Cmd {
-	return tea.Tick(time.Second, func(time.Time) tea.Msg { return presentTickMsg{} })
+func (m *Model) presentTick() tea.Cmd {
+	return m.cfg.clock().Tick(time.Second, func(time.Time) tea.Msg { return presentTickMsg{} })
 }
 
 // newPresenter starts a deck's presentation now.
@@ -112,14 +112,14 @@ func newPresenter(cfg Config, t *i18n.Text, styles kit.Styles) *presenter {
 // presentStart opens the first step and starts the timer and the deck
 // file's watch.
 func (m *Model) presentStart() tea.Cmd {
-	return tea.Batch(m.goTo(0), presentTick(), m.pollDeck())
+	return tea.Batch(m.goTo(0), m.presentTick(), m.pollDeck())
 }
 
 // presentUpdate handles lecture mode's own messages.
 func (m *Model) presentUpdate(msg presentMsg) tea.Cmd {
 	switch msg := msg.(type) {
 	case presentTickMsg:
-		return presentTick() // the frame it leads to redraws the timers
+		return m.presentTick() // the frame it leads to redraws the timers
 	case deckPollMsg:
 		return m.readDeck()
 	case deckReadMsg:

@@ -75,7 +75,7 @@ func (m *Model) pollDeck() tea.Cmd {
 	if m.present.watch.path == "" {
 		return nil
 	}
-	return tea.Tick(deckPollInterval, func(time.Time) tea.Msg { return deckPollMsg{} })
+	return m.cfg.clock().Tick(deckPollInterval, func(time.Time) tea.Msg { return deckPollMsg{} })
 }
 
 // readDeck looks at the deck file off the event loop: its stamp, then,

@@ -39,7 +39,7 @@ func TestPausesRevealOnePressAtATime(t *testing.T) {
 		if got, of := m.Reveal(); got != n || of != 3 {
 			t.Errorf("the presenter says %d of %d revealed, want %d of 3", got, of, n)
 		}
-		snap := notes.Look(dir, clock.now())
+		snap := notes.Look(dir, clock.Now())
 		if snap.Err != nil || snap.State.Reveal != n || snap.State.Pauses != 3 || snap.State.Step != i+1 {
 			t.Errorf("the state file: %+v", snap)
 		}
@@ -49,7 +49,7 @@ func TestPausesRevealOnePressAtATime(t *testing.T) {
 	check(1, true, false, false)
 	hit(m, tea.KeyMsg{Type: tea.KeyPgDown}) // a clicker's key
 	check(2, true, true, false)
-	notesScreen := strings.Join(notes.Lines(i18n.For(i18n.English), m.styles, notes.Look(dir, clock.now()), clock.now(), 100), "\n")
+	notesScreen := strings.Join(notes.Lines(i18n.For(i18n.English), m.styles, notes.Look(dir, clock.Now()), clock.Now(), 100), "\n")
 	if !strings.Contains(notesScreen, "pause 2 of 3") || !strings.Contains(notesScreen, "Next press: "+line) {
 		t.Errorf("the notes do not say what the next press reveals:\n%s", notesScreen)
 	}

@@ -21,9 +21,13 @@ import (
 	"pegasus/ui/notes"
 )
 
-// lightValues keep the spraying engines quick in tests.
+// lightValues keep the spraying, flow-table and incast engines quick in
+// tests (what the shell's tests check does not depend on their figures;
+// at 100 Gb/s an incast sweep simulates a quarter of the packets).
 func lightValues() map[string]map[string]float64 {
-	return map[string]map[string]float64{"spray": {"trials": 20}, "retx": {"packets": 50_000}}
+	return map[string]map[string]float64{
+		"spray": {"trials": 5}, "retx": {"packets": 5_000}, "cuckoo": {"trials": 2}, "incast": {"line_gbps": 100},
+	}
 }
 
 // builtinDeck reads and checks the built-in deck in a language.
@@ -37,19 +41,14 @@ func builtinDeck(t testing.TB, lang i18n.Lang) deck.Deck {
 	return d
 }
 
-// fixedClock is a clock that reads start plus what the test moved it by.
-type fixedClock struct{ at time.Time }
-
-func (c *fixedClock) now() time.Time { return c.at }
-
 // presenting builds a presenter over the built-in deck at a size, with a
 // fixed clock, its first step's work done.
-func presenting(t testing.TB, lang i18n.Lang, w, h int, pub *notes.Publisher) (*Model, *fixedClock) {
+func presenting(t testing.TB, lang i18n.Lang, w, h int, pub *notes.Publisher) (*Model, *kittest.Clock) {
 	t.Helper()
 	d := builtinDeck(t, lang)
-	clock := &fixedClock{at: time.Date(2026, 2, 1, 9, 0, 0, 0, time.UTC)}
 	cfg := testConfig(t, lang)
-	cfg.Theme, cfg.Deck, cfg.Notes, cfg.Now, cfg.Values, cfg.KeepStatus = kit.ThemeHighContrast, &d, pub, clock.now, lightValues(), true
+	clock := cfg.Clock.(*kittest.Clock)
+	cfg.Theme, cfg.Deck, cfg.Notes, cfg.Values, cfg.KeepStatus = kit.ThemeHighContrast, &d, pub, lightValues(), true
 	m := New(cfg)
 	m.Update(tea.WindowSizeMsg{Width: w, Height: h})
 	run(m, m.goTo(0)) // without the timer's ticks
@@ -102,6 +101,7 @@ var (
 )
 
 func TestBuiltinDeckValidates(t *testing.T) {
+	t.Parallel()
 	for _, lang := range i18n.Langs {
 		d := builtinDeck(t, lang)
 		if len(d.Steps) < 15 {
@@ -120,6 +120,7 @@ func TestBuiltinDeckValidates(t *testing.T) {
 // TestBuiltinDeckVisitsEveryPanel: the built-in lecture opens every
 // panel of the explorer at least once, so a new panel needs a step.
 func TestBuiltinDeckVisitsEveryPanel(t *testing.T) {
+	t.Parallel()
 	visited := map[kit.PanelID]bool{}
 	for _, s := range builtinDeck(t, i18n.English).Steps {
 		visited[s.Panel] = true
@@ -136,6 +137,7 @@ func TestBuiltinDeckVisitsEveryPanel(t *testing.T) {
 // panel's first work done: once a step's engines have answered, each of
 // its big numbers is a number, not the pending "--".
 func TestEveryBigNumberSettles(t *testing.T) {
+	t.Parallel()
 	m, _ := presenting(t, i18n.English, 120, 40, nil)
 	for _, p := range m.panels {
 		run(m, p.Init())
@@ -159,6 +161,7 @@ func TestEveryBigNumberSettles(t *testing.T) {
 // with the space bar: each step shows its panel, on its page, with the
 // values it sets and every other knob of the panel at its default.
 func TestEveryStepOpensItsPanelWithItsValues(t *testing.T) {
+	t.Parallel()
 	m, _ := presenting(t, i18n.English, 120, 40, nil)
 	d := m.present.deck
 	for i, s := range d.Steps {
@@ -209,6 +212,7 @@ func TestEveryStepOpensItsPanelWithItsValues(t *testing.T) {
 // TestPresenterKeys: back, jump to a typed step, blank, reveal an answer,
 // move a knob and put the step's values back.
 func TestPresenterKeys(t *testing.T) {
+	t.Parallel()
 	m, clock := presenting(t, i18n.English, 100, 30, nil)
 	hit(m, space)
 	hit(m, pgUp)
@@ -277,7 +281,7 @@ func TestPresenterKeys(t *testing.T) {
 	if v := m.panels[m.active].(kit.Persistent).Values()["credit"]["jitter_ns"]; v != 600 {
 		t.Errorf("u put the jitter at %v, want 600", v)
 	}
-	clock.at = clock.at.Add(83 * time.Second)
+	clock.Advance(83 * time.Second)
 	m.Update(presentTickMsg{})                                // the timer's tick, every second
 	if !strings.Contains(m.View(), "step 1:37  talk 58:37") { // of a 3-minute step in a 60-minute talk
 		t.Errorf("the timers do not count 1:23 down:\n%s", m.View())
@@ -288,13 +292,14 @@ func TestPresenterKeys(t *testing.T) {
 // state at each step, the notes viewer reads it and shows the step's
 // notes, the next step and the timer, then that the presentation ended.
 func TestNotesFollowThePresenter(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(t.TempDir(), "run")
 	pub, err := notes.NewPublisher(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	m, clock := presenting(t, i18n.English, 100, 30, pub)
-	v := notes.NewViewer(dir, i18n.For(i18n.English), kit.NewStyles(kit.ThemeDark, false), clock.now)
+	v := notes.NewViewer(dir, i18n.For(i18n.English), kit.NewStyles(kit.ThemeDark, false), clock.Now)
 	v.Update(tea.WindowSizeMsg{Width: 90, Height: 40})
 	v.Refresh()
 	d := m.present.deck
@@ -303,7 +308,7 @@ func TestNotesFollowThePresenter(t *testing.T) {
 		t.Fatalf("the notes do not show step 1:\n%s", v.View())
 	}
 	hit(m, space)
-	clock.at = clock.at.Add(65 * time.Second)
+	clock.Advance(65 * time.Second)
 	v.Refresh()
 	view := v.View()
 	if !strings.Contains(view, "Step 2 of") || !strings.Contains(view, firstLine(d.Steps[1].Notes.In(i18n.English))) ||
@@ -356,6 +361,7 @@ func stepWithID(t testing.TB, m *Model, id string) int {
 // three pauses revealed (two big numbers and a caption line), its title
 // on top, the progress bar and the timers in the footer.
 func TestGoldenPresenter(t *testing.T) {
+	t.Parallel()
 	for _, lang := range i18n.Langs {
 		for _, sz := range [][2]int{{80, 24}, {160, 48}} {
 			t.Run(fmt.Sprintf("%s/%dx%d", lang, sz[0], sz[1]), func(t *testing.T) {
@@ -378,6 +384,7 @@ func TestGoldenPresenter(t *testing.T) {
 // TestPresenterFitsAnySize: every step fills exactly the terminal at any
 // size the shell draws in.
 func TestPresenterFitsAnySize(t *testing.T) {
+	t.Parallel()
 	models := map[i18n.Lang]*Model{}
 	for _, l := range i18n.Langs {
 		models[l], _ = presenting(t, l, 80, 24, nil)

@@ -10,6 +10,7 @@ import (
 
 	"pegasus/i18n"
 	"pegasus/panels/kit"
+	"pegasus/panels/kit/kittest"
 	"pegasus/ui/deck"
 	"pegasus/ui/notes"
 )
@@ -36,7 +37,7 @@ func TestTimersCountDownAndWarn(t *testing.T) {
 	i := stepWithID(t, m, "credit-600ns")
 	open(m, m.goTo(i))
 	tick := func(d time.Duration) {
-		clock.at = clock.at.Add(d)
+		clock.Advance(d)
 		m.Update(presentTickMsg{})
 	}
 	if got := footer(m); !strings.HasSuffix(got, "step 3:00  talk 1:00:00") {
@@ -51,7 +52,7 @@ func TestTimersCountDownAndWarn(t *testing.T) {
 		t.Errorf("12 s over: %q", got)
 	}
 	screen := func() string {
-		return strings.Join(notes.Lines(i18n.For(i18n.English), m.styles, notes.Look(dir, clock.now()), clock.now(), 100), "\n")
+		return strings.Join(notes.Lines(i18n.For(i18n.English), m.styles, notes.Look(dir, clock.Now()), clock.Now(), 100), "\n")
 	}
 	if got := screen(); !strings.Contains(got, "This step: ▲0:12 over (planned 3:00)") || !strings.Contains(got, "The talk: 56:48 left (planned 1:00:00)") {
 		t.Errorf("the notes' countdowns:\n%s", got)
@@ -80,12 +81,12 @@ func TestTimersCountDownAndWarn(t *testing.T) {
 func TestTimersInASCIIAndWithoutAPlan(t *testing.T) {
 	cfg := testConfig(t, i18n.English)
 	d := builtinDeck(t, i18n.English)
-	clock := &fixedClock{at: time.Date(2026, 2, 1, 9, 0, 0, 0, time.UTC)}
-	cfg.Deck, cfg.ASCII, cfg.Now, cfg.Values, cfg.Theme = &d, true, clock.now, lightValues(), kit.ThemeHighContrast
+	clock := cfg.Clock.(*kittest.Clock)
+	cfg.Deck, cfg.ASCII, cfg.Values, cfg.Theme = &d, true, lightValues(), kit.ThemeHighContrast
 	m := New(cfg)
 	m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
 	open(m, m.goTo(0))
-	clock.at = clock.at.Add(50 * time.Second)
+	clock.Advance(50 * time.Second)
 	m.Update(presentTickMsg{})
 	if got := footer(m); !strings.HasSuffix(got, "step !0:10  talk 59:10") {
 		t.Errorf("ASCII: %q", got)
@@ -99,7 +100,7 @@ func TestTimersInASCIIAndWithoutAPlan(t *testing.T) {
 	m = New(cfg)
 	m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
 	open(m, m.goTo(0))
-	clock.at = clock.at.Add(83 * time.Second)
+	clock.Advance(83 * time.Second)
 	m.Update(presentTickMsg{})
 	if got := footer(m); !strings.HasSuffix(got, " 1:23") || strings.Contains(got, "talk") {
 		t.Errorf("without a plan: %q", got)

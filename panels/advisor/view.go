@@ -11,9 +11,7 @@ import (
 
 // pages is the panel's page table, in order.
 func (p *Panel) pages() []kit.Page {
-	title := func(f func(i18n.AdvisorText) string) func(*i18n.Text) string {
-		return func(t *i18n.Text) string { return f(t.Advisor) }
-	}
+	title := kit.TitleIn(func(t *i18n.Text) i18n.AdvisorText { return t.Advisor })
 	return []kit.Page{
 		{Key: "verdicts", Title: title(func(c i18n.AdvisorText) string { return c.PageVerdicts }), Body: p.verdictsPage},
 		{Key: "why", Title: title(func(c i18n.AdvisorText) string { return c.PageWhy }), Body: kit.TextBody(p.whyPage)},

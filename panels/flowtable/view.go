@@ -10,9 +10,7 @@ import (
 
 // pages is the panel's page table, in order.
 func (p *Panel) pages() []kit.Page {
-	title := func(f func(i18n.FlowText) string) func(*i18n.Text) string {
-		return func(t *i18n.Text) string { return f(t.Flow) }
-	}
+	title := kit.TitleIn(func(t *i18n.Text) i18n.FlowText { return t.Flow })
 	pages := []kit.Page{
 		{Key: "fill", Title: title(func(c i18n.FlowText) string { return c.PageFill }), Body: p.fillPage},
 		{Key: "lookup", Title: title(func(c i18n.FlowText) string { return c.PageLookup }), Body: kit.TextBody(p.lookupPage)},

@@ -10,9 +10,7 @@ import (
 
 // pages is the panel's page table, in order.
 func (p *Panel) pages() []kit.Page {
-	title := func(f func(i18n.IncastText) string) func(*i18n.Text) string {
-		return func(t *i18n.Text) string { return f(t.Incast) }
-	}
+	title := kit.TitleIn(func(t *i18n.Text) i18n.IncastText { return t.Incast })
 	pages := []kit.Page{
 		{Key: "queue", Title: title(func(c i18n.IncastText) string { return c.PageQueue }), Body: p.queuePage},
 		{Key: "sweep", Title: title(func(c i18n.IncastText) string { return c.PageSweep }), Body: p.sweepPage},

@@ -10,9 +10,7 @@ import (
 
 // pages is the panel's page table, in order.
 func (p *Panel) pages() []kit.Page {
-	title := func(f func(i18n.PowerText) string) func(*i18n.Text) string {
-		return func(t *i18n.Text) string { return f(t.Power) }
-	}
+	title := kit.TitleIn(func(t *i18n.Text) i18n.PowerText { return t.Power })
 	return []kit.Page{
 		{Key: "arithmetic", Title: title(func(c i18n.PowerText) string { return c.PageTable }), Body: kit.TextBody(p.tablePage)},
 		{Key: "bars", Title: title(func(c i18n.PowerText) string { return c.PageBars }), Body: kit.TextBody(p.barsPage)},

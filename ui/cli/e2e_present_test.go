@@ -17,6 +17,7 @@ import (
 // and quits with exit code 0, marking the presentation ended for the
 // notes.
 func TestPresentInTmux(t *testing.T) {
+	t.Parallel()
 	tmuxPath := needTmux(t)
 	n := builtinSteps(t)
 	of := func(step int) string { return fmt.Sprintf("%d/%d", step, n) }

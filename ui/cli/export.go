@@ -232,17 +232,15 @@ func checkParams(t *i18n.Text, group string, vals map[string]float64) error {
 // sized as on an 120x40 terminal, on the page asked for, with every
 // asynchronous result in.
 func headlessPanel(t *i18n.Text, lib content.Library, ascii bool, a exportArgs) (kit.Panel, error) {
-	env := kit.Env{Text: t, Styles: kit.NewStyles(kit.ThemeDark, ascii), Content: lib, Values: a.values}
-	for _, newPanel := range ui.Constructors() {
-		p := newPanel(env)
-		if p.ID() != a.panel {
-			continue
-		}
-		p.SetSize(120, 38)
-		kit.Settle(p, p.Init())
-		_, cmd := p.Update(kit.ShowPageMsg{Page: a.page})
-		kit.Settle(p, cmd)
-		return p, nil
+	panels := ui.Panels()
+	reg, ok := panels.Find(a.panel)
+	if !ok {
+		return nil, fmt.Errorf("panel %s is not registered in ui.Panels", a.panel)
 	}
-	return nil, fmt.Errorf("panel %s is not built by ui.Constructors", a.panel)
+	p := reg.New(kit.Env{Text: t, Styles: kit.NewStyles(kit.ThemeDark, ascii), Content: lib, Values: a.values, Panels: panels})
+	p.SetSize(120, 38)
+	kit.Settle(p, p.Init())
+	_, cmd := p.Update(kit.ShowPageMsg{Page: a.page})
+	kit.Settle(p, cmd)
+	return p, nil
 }

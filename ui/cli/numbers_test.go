@@ -52,6 +52,7 @@ func numberFlags() []numberFlag {
 // is allowed, in English and in Chinese. Before, 1_0 was read as 10 and
 // " 5 " as 5.
 func TestNumberFlagsRefuseWhatIsNotANumber(t *testing.T) {
+	t.Parallel()
 	const perFlag = 6
 	flags := numberFlags()
 	if len(flags) < 300 {
@@ -85,6 +86,7 @@ func TestNumberFlagsRefuseWhatIsNotANumber(t *testing.T) {
 // grouping by threes are numbers; a named knob takes its names in any
 // case.
 func TestNumbersAsTypedAndNamesWork(t *testing.T) {
+	t.Parallel()
 	for _, args := range [][]string{
 		{"calc", "credit", "--jitter-ns", "+600"},
 		{"calc", "credit", "--jitter-ns", "600."},

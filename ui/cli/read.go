@@ -10,6 +10,7 @@ import (
 	"pegasus/model/knob"
 	"pegasus/panels/kit"
 	"pegasus/panels/reading"
+	"pegasus/ui"
 	"pegasus/ui/settings"
 )
 
@@ -45,7 +46,7 @@ func runRead(c *ctx, args []string) int {
 	}
 	book := reading.NewBook(lib, t.Lang)
 	ascii := c.ascii(fs)
-	pr := printer{t: t, g: glyphsFor(ascii), w: min(kit.MaxMeasure, readWidth), groups: reading.LinkGroups(), oneLanguage: c.plain()}
+	pr := printer{t: t, g: glyphsFor(ascii), w: min(kit.MaxMeasure, readWidth), groups: reading.LinkGroups(), panels: ui.Panels(), oneLanguage: c.plain()}
 	if c.io.Width > 0 {
 		pr.w = min(kit.MaxMeasure, c.io.Width)
 	}
@@ -82,6 +83,7 @@ type printer struct {
 	g      kit.Glyphs
 	w      int
 	groups []knob.Group
+	panels kit.Registry // to name the panels links lead to
 	// oneLanguage leaves out the other language (a terminal that cannot
 	// show it).
 	oneLanguage bool
@@ -158,7 +160,7 @@ func (p printer) blocks(blocks []reading.Block, indent int) []string {
 				}
 				lines = append(lines, lead+l)
 			}
-			where := reading.Summary(p.t, p.g, b.Link, p.groups)
+			where := reading.Summary(p.panels, p.t, p.g, b.Link, p.groups)
 			for _, l := range kit.Wrap("("+where+")", max(1, width-kit.Width(arrow))) {
 				lines = append(lines, under+strings.ReplaceAll(l, reading.NoBreakSpace, " "))
 			}

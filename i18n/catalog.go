@@ -27,6 +27,7 @@ type Text struct {
 	Lecture  LectureText
 	Charset  CharsetText
 	Files    FilesText
+	Search   SearchText
 }
 
 // For returns the catalog of a language (English for an unknown one). Each
@@ -71,9 +72,9 @@ type ShellText struct {
 	AnswerHeading      string
 	HideHint           string
 
-	MouseOn, MouseOff, SearchPlaceholder, FoundFmt, NotFoundFmt, Working, MoreKeysFmt string
-	StartTitle, StartIntro, StartPanels, StartKeys, StartKeyList, StartBegin          string
-	// StartPanelFmt is one panel on the start page: number, title, blurb.
+	MouseOn, MouseOff, Working, MoreKeysFmt                                  string
+	StartTitle, StartIntro, StartPanels, StartKeys, StartKeyList, StartBegin string
+	// StartPanelFmt names a panel on the start page: number, title.
 	StartPanelFmt                            string
 	StartDismiss, NoticeTitle, NoticeDismiss string
 	// Blurbs describes each panel in one line, by panel identifier.

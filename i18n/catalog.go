@@ -204,6 +204,9 @@ type CLIText struct {
 	// LogFailedFmt: the debug log PEGASUS_LOG names cannot be opened.
 	LogFailedFmt                                                 string
 	WriteFailedFmt, SavePrefsFailedFmt, SignalFmt, ExitNoticeFmt string
+	// StartSeenFailedFmt says the start page could not be remembered as
+	// seen (the reason).
+	StartSeenFailedFmt string
 }
 
 // PowerText is the power panel: one DPU for eight RNICs.

@@ -301,6 +301,7 @@ func english() Text {
 			LogFailedFmt:       "cannot open the log %s: %s",
 			WriteFailedFmt:     "cannot write the output: %s",
 			SavePrefsFailedFmt: "could not save preferences: %s",
+			StartSeenFailedFmt: "could not remember that the start page was seen, so it will show again: %s",
 			SignalFmt:          "stopped by %s; preferences saved",
 			ExitNoticeFmt:      "note: %s",
 		},

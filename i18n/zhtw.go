@@ -301,6 +301,7 @@ func traditionalChinese() Text {
 			LogFailedFmt:       "無法開啟記錄檔 %s：%s",
 			WriteFailedFmt:     "無法寫出結果：%s",
 			SavePrefsFailedFmt: "無法儲存偏好設定：%s",
+			StartSeenFailedFmt: "無法記下開始頁面已看過，下次啟動仍會顯示：%s",
 			SignalFmt:          "因 %s 而停止；偏好設定已儲存",
 			ExitNoticeFmt:      "提醒：%s",
 		},

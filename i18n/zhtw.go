@@ -55,7 +55,7 @@ func traditionalChinese() Text {
 			NoPanelFmt:         "這個探索器沒有 %q 面板",
 			PageAssumptions:    "模型假設",
 			Blurbs: map[string]string{
-				"credit":    "接收端 credit 有無透支一個批次 時，面對 credit 抖動的表現",
+				"credit":    "接收端 credit 允許或不允許透支一個批次時，面對 credit 抖動的表現",
 				"spraying":  "在 ECMP 上逐封包噴灑、接收端的位元圖、AllReduce 與重傳",
 				"incast":    "N 個發送端湧向一個接收端：credit 對 DCQCN、Figure 14、舊控制器與 PCIe incast",
 				"power":     "一台 DPU 為什麼照管得了八張 RNIC：功耗算術與站點電力預算",

@@ -18,7 +18,8 @@ type pinned struct {
 	rows int
 	row  func(i int) string
 	// more, when rows do not all fit, is the line under them that says
-	// which are shown (first and last shown, 1-based, and how many).
+	// which are shown (first and last shown, 1-based, and how many); with
+	// none, the rows take that line too.
 	more func(first, last, total int) string
 }
 
@@ -29,6 +30,9 @@ func (m *Model) pinnedRoom(b pinned, h int) (shown int, scrolls bool) {
 	room := max(1, inner-len(b.head)-len(b.foot))
 	if b.rows <= room {
 		return b.rows, false
+	}
+	if b.more == nil {
+		return room, true // no line says how far it scrolled
 	}
 	return max(1, room-1), true
 }
@@ -44,12 +48,8 @@ func (m *Model) pinnedBox(b pinned, w, h int, top *int) string {
 	for i := *top; i < *top+shown; i++ {
 		lines = append(lines, b.row(i))
 	}
-	if scrolls {
-		more := ""
-		if b.more != nil {
-			more = b.more(*top+1, *top+shown, b.rows)
-		}
-		lines = append(lines, s.Muted.Render(more))
+	if scrolls && b.more != nil {
+		lines = append(lines, s.Muted.Render(b.more(*top+1, *top+shown, b.rows)))
 	}
 	lines = append(lines, b.foot...)
 	w = max(1, min(w, m.width-s.Overlay.GetHorizontalFrameSize()))

@@ -133,7 +133,6 @@ func (m *Model) resultsBox(h int) string {
 	if f.sel >= f.top+shown {
 		f.top = f.sel - shown + 1
 	}
-	b.more = func(first, last, total int) string { return "" }
 	return m.pinnedBox(b, m.resultsWidth(), h, &f.top)
 }
 
@@ -141,8 +140,7 @@ func (m *Model) resultsBox(h int) string {
 // match shows, with the match marked.
 func (m *Model) excerpt(h kit.Match, w int) string {
 	s, g := m.styles, m.styles.Glyphs
-	r := []rune(h.Excerpt)
-	lo, hi := h.ExcerptRunes[0], h.ExcerptRunes[1]
+	r, lo, hi := squeeze([]rune(h.Excerpt), h.ExcerptRunes[0], h.ExcerptRunes[1])
 	start := 0
 	for start < lo && (r[start] == ' ' || r[start] == '\t') {
 		start++
@@ -158,4 +156,33 @@ func (m *Model) excerpt(h kit.Match, w int) string {
 	}
 	text := s.Muted.Render(lead+string(r[start:lo])) + s.Marker.Underline(true).Render(string(r[lo:hi])) + s.Muted.Render(string(r[hi:]))
 	return kit.Truncate(text, w, g.Ellipsis)
+}
+
+// squeeze shortens each run of spaces outside runes lo to hi of r (a
+// table's alignment) to two, so that an excerpt shows a row's values
+// beside its label; it returns the runes and where lo and hi are now.
+func squeeze(r []rune, lo, hi int) ([]rune, int, int) {
+	out := make([]rune, 0, len(r))
+	nlo, nhi, run := lo, hi, 0
+	for i, c := range r {
+		if i == lo {
+			nlo = len(out)
+		}
+		if i == hi {
+			nhi = len(out)
+		}
+		if c == ' ' && (i < lo || i >= hi) {
+			run++
+			if run > 2 {
+				continue
+			}
+		} else {
+			run = 0
+		}
+		out = append(out, c)
+	}
+	if hi >= len(r) {
+		nhi = len(out)
+	}
+	return out, nlo, nhi
 }

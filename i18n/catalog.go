@@ -186,12 +186,17 @@ type ConfigText struct {
 // are described from their declaration, see KnobText).
 type FlagText struct {
 	Config, JSON, Lang, Theme, ASCII, SavePrefs, Mouse, Help string
+	// HelpAll is the help of --help-all, which lists the knob flags too.
+	HelpAll string
 }
 
 // CLIText is the command line: usage, commands, calc subjects, and the
 // messages of flag parsing (pflag's own English never reaches the user).
 type CLIText struct {
 	UsageTitle, FlagsTitle, SubjectsTitle string
+	// KnobFlagsFmt closes the short help: how many engine knob flags it
+	// left out, and where they are listed.
+	KnobFlagsFmt string
 	// Commands describes each command by name; Subjects each calc subject.
 	Commands, Subjects                                                    map[string]string
 	ExplorerLine, CalcLineFmt, CalcNote, SubjectUsageFmt, CommandUsageFmt string

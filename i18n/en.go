@@ -254,11 +254,13 @@ func english() Text {
 			SavePrefs: "remember the language, theme and the values you move, on exit",
 			Mouse:     "use the mouse (click tabs, pages and knobs; the wheel scrolls and moves knobs)",
 			Help:      "show this help",
+			HelpAll:   "show this help with every flag, one per engine knob as well",
 		},
 		CLI: CLIText{
 			UsageTitle:    "Usage:",
 			FlagsTitle:    "Flags:",
 			SubjectsTitle: "Subjects:",
+			KnobFlagsFmt:  "Every engine knob is a flag as well (%d of them, such as --jitter-ns 900). pegasus --help-all lists them all, pegasus calc SUBJECT --help lists one subject's, and pegasus config prints them as a config file with their defaults.",
 			Commands: map[string]string{
 				"check":   "recompute the digest's figures; exit 1 if one disagrees",
 				"calc":    "compute one setting of an engine (see the subjects below)",

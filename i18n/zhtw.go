@@ -254,11 +254,13 @@ func traditionalChinese() Text {
 			SavePrefs: "結束時記住語言、主題與你調整過的數值",
 			Mouse:     "使用滑鼠（點選分頁、頁面與參數；滾輪捲動與調整參數）",
 			Help:      "顯示這份說明",
+			HelpAll:   "顯示完整說明，連同每個引擎參數各自的旗標",
 		},
 		CLI: CLIText{
 			UsageTitle:    "用法：",
 			FlagsTitle:    "參數：",
 			SubjectsTitle: "計算主題：",
+			KnobFlagsFmt:  "每個引擎參數也都是一個旗標（共 %d 個，例如 --jitter-ns 900）。pegasus --help-all 列出全部，pegasus calc 主題 --help 只列出該主題的旗標，pegasus config 則把它們連同預設值印成一份設定檔。",
 			Commands: map[string]string{
 				"check":   "重算導讀中的數字；若有不一致，結束碼為 1",
 				"calc":    "計算某個引擎的一組設定（主題見下方）",

@@ -32,9 +32,13 @@ func runExplorer(c *ctx, args []string) int {
 	t := c.t
 	fs := explorerFlags(t)
 	if err := parse(fs, args, t, "pegasus"); errors.Is(err, errHelp) {
-		return c.output(func(w io.Writer) error { explorerUsage(w, t, fs); return nil })
+		all := fs.Lookup("help-all").Changed
+		return c.output(func(w io.Writer) error { explorerUsage(w, t, fs, all); return nil })
 	} else if err != nil {
 		return c.fail(err)
+	}
+	if fs.Lookup("help-all").Changed {
+		return c.output(func(w io.Writer) error { explorerUsage(w, t, fs, true); return nil })
 	}
 	if fs.NArg() > 0 {
 		return c.fail(&settings.InputError{Msg: fmt.Sprintf(t.Config.UnknownCommandFmt, fs.Arg(0), strings.Join(commandNames(), t.Config.NameSep))})

@@ -21,6 +21,8 @@ func (m *Model) handleKey(msg tea.KeyMsg) tea.Cmd {
 		return m.exportKey(msg)
 	case m.search.Focused():
 		return m.searchKey(msg)
+	case msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste:
+		return m.eachRune(msg)
 	case m.overlay == resultsOverlay:
 		return m.resultsKey(msg)
 	case m.overlay == startOverlay:
@@ -158,4 +160,16 @@ func (m *Model) handleMouse(msg tea.MouseMsg) tea.Cmd {
 		msg.Y-- // the tab bar
 	}
 	return m.updatePanel(m.active, msg)
+}
+
+// eachRune handles letters typed faster than the terminal is read, which
+// Bubble Tea delivers as one message ("nn"), one at a time: two quick n
+// presses move two matches on, and "/queue" typed at once opens the
+// prompt and fills it.
+func (m *Model) eachRune(msg tea.KeyMsg) tea.Cmd {
+	cmds := make([]tea.Cmd, 0, len(msg.Runes))
+	for _, r := range msg.Runes {
+		cmds = append(cmds, m.handleKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt}))
+	}
+	return tea.Batch(cmds...)
 }

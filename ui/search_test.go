@@ -292,3 +292,29 @@ func TestSearchInSlicesFindsTheSame(t *testing.T) {
 		}
 	}
 }
+
+// TestQuickKeysCountOneByOne: letters read from the terminal at once
+// arrive as one message; "/queue" then "nN" then "nn" act as six, two
+// and two presses.
+func TestQuickKeysCountOneByOne(t *testing.T) {
+	t.Parallel()
+	m := sized(t, i18n.English, 80, 24)
+	hit(m, press("/queue"))
+	if m.search.Value() != "queue" {
+		t.Fatalf("the prompt holds %q", m.search.Value())
+	}
+	hit(m, enter)
+	_, n := count(t, m)
+	hit(m, press("nN"))
+	if i, _ := count(t, m); i != 1 {
+		t.Errorf("nN: match %d, want 1", i)
+	}
+	want := 3 // two on from the first
+	if n == 2 {
+		want = 1 // round the end
+	}
+	hit(m, press("nn"))
+	if i, _ := count(t, m); i != want {
+		t.Errorf("nn: match %d of %d, want %d", i, n, want)
+	}
+}

@@ -46,7 +46,7 @@ func englishIncast() IncastText {
 		CreditBoundFmt:  "Credits: a QP sends only its first BDP unasked, so %s %s %s of %s = %s can pile up at the start; after that the receiver grants at line rate and the queue drains. Peak here: %s.",
 		DCQCNGrowsFmt:   "DCQCN: every sender starts at line rate and slows only after the queue has passed Kmin (%s) and the marks have come back as CNPs. Meanwhile N senders fill the port N times faster than it drains, so the more senders, the higher the queue. Peak here: %s.",
 		QueueSetupFmt:   "Each link delays %s one way; the port buffers %s; the BDP is %s; a credit arrives up to %s late; seed %d. Delays, buffer and message size are the model's choices: the paper describes no fabric.",
-		ExportTimeUs:    "time (us)",
+		ExportTimeUs:    "time (µs)",
 		ExportTimeS:     "time (s)",
 		ExportQueueKiB:  "queue (KiB)",
 		ExportFrom:      "from",

@@ -46,7 +46,7 @@ func chineseIncast() IncastText {
 		CreditBoundFmt:  "信用額度：每個 QP 只有第一個 BDP 不必請求就送出，所以一開始最多堆積 %s %s %s（每個 %s），共 %s；之後接收端以線速授予，佇列隨即消退。本次最高：%s。",
 		DCQCNGrowsFmt:   "DCQCN：每個發送端都以線速起步，要等佇列超過 Kmin（%s）、標記以 CNP 傳回後才放慢。在那之前，N 個發送端灌入埠的速度是排出的 N 倍，所以發送端越多，佇列越高。本次最高：%s。",
 		QueueSetupFmt:   "每條鏈路單向延遲 %s；埠緩衝 %s；BDP 為 %s；信用額度最多晚到 %s；種子 %d。延遲、緩衝與訊息大小都是模型的選擇：論文沒有描述網路本身。",
-		ExportTimeUs:    "時間（us）",
+		ExportTimeUs:    "時間（µs）",
 		ExportTimeS:     "時間（s）",
 		ExportQueueKiB:  "佇列（KiB）",
 		ExportFrom:      "起",

@@ -56,7 +56,9 @@ func (p *Panel) Dataset() (kit.Dataset, bool) {
 		for i, n := range counts {
 			rows = append(rows, []string{kit.Exact(float64(i) * width), kit.Exact(float64(i+1) * width), fmt.Sprint(n)})
 		}
-		rt := func(end string) string { return p.axis(fmt.Sprintf(p.Text.Lecture.Data.PairFmt, p.Text.Export.ReliefTime, end), "s") }
+		rt := func(end string) string {
+			return p.axis(fmt.Sprintf(p.Text.Lecture.Data.PairFmt, p.Text.Export.ReliefTime, end), "s")
+		}
 		return kit.Dataset{Title: c.ControllerTitle, Table: table([]string{rt(c.ExportFrom), rt(c.ExportTo), c.ExportEpisodes}, rows)}, true
 	case "pcie":
 		if p.pcie == nil {

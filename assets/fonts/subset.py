@@ -49,7 +49,7 @@ def cut(path, text, out):
 
 
 def main(latin_path, cjk_path, out_path):
-    latin = ''.join(chr(c) for c in range(0x20, 0x17F)) + '–—‘’“”•…€™−≤≥±×÷µ·→←↑↓√∞≈'
+    latin = ''.join(chr(c) for c in range(0x20, 0x17F)) + '–—‘’“”•…€™−≤≥±×÷µ·→←↑↓√∞≈†‡'
     cjk = big5_level1() + ''.join(chr(c) for c in range(0x3000, 0x3040)) + ''.join(chr(c) for c in range(0xFF01, 0xFF5F))
     cut(latin_path, latin, '/tmp/pegasus-latin.ttf')
     cut(cjk_path, cjk, '/tmp/pegasus-cjk.ttf')

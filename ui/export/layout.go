@@ -116,10 +116,11 @@ func (l layout) draw(fig figure) {
 }
 
 // drawLegend draws the legend's entries down its column from top (the
-// top of the plot's data area): a sample, then the name, wrapped.
+// top of the plot's data area): a sample, then the name, wrapped, each
+// line centred on its row (the sample on the first).
 func (l layout) drawLegend(top vg.Length) {
 	st := l.st.legend
-	st.YAlign = draw.YTop
+	st.YAlign = draw.YCenter
 	lh := lineHeight(st)
 	y := top
 	for _, b := range l.legend {
@@ -129,17 +130,18 @@ func (l layout) drawLegend(top vg.Length) {
 		}}
 		b.entry.thumb.Thumbnail(thumb)
 		for _, line := range b.lines {
-			l.c.FillText(st, vg.Point{X: l.legArea.Min.X + thumbWidth + thumbGap, Y: y - (lh-st.Font.Size)/2}, line)
+			l.c.FillText(st, vg.Point{X: l.legArea.Min.X + thumbWidth + thumbGap, Y: y - lh/2}, line)
 			y -= lh
 		}
 		y -= entryGap
 	}
 }
 
-// drawCaption draws the verdicts, each after its ✓ or ✗, then the notes.
+// drawCaption draws the verdicts, each after its ✓ or ✗, then the notes,
+// each line centred on its row.
 func (l layout) drawCaption() {
 	st := l.st.caption
-	st.YAlign = draw.YTop
+	st.YAlign = draw.YCenter
 	lh := lineHeight(st)
 	y := l.captionTop
 	for _, line := range l.caption {
@@ -147,10 +149,12 @@ func (l layout) drawCaption() {
 		if line.indent {
 			x += verdictIndent
 		}
+		mid := y - lh/2
 		if line.mark != 0 {
-			drawVerdictMark(l.c, vg.Rectangle{Min: vg.Point{X: l.c.Min.X + 1, Y: y - st.Font.Size}, Max: vg.Point{X: l.c.Min.X + 1 + st.Font.Size*0.9, Y: y - st.Font.Size*0.1}}, line.mark > 0)
+			half := st.Font.Size * 0.45
+			drawVerdictMark(l.c, vg.Rectangle{Min: vg.Point{X: l.c.Min.X + 1, Y: mid - half}, Max: vg.Point{X: l.c.Min.X + 1 + 2*half, Y: mid + half}}, line.mark > 0)
 		}
-		l.c.FillText(st, vg.Point{X: x, Y: y}, line.text)
+		l.c.FillText(st, vg.Point{X: x, Y: mid}, line.text)
 		y -= lh
 	}
 }

@@ -11,11 +11,10 @@ type ExportText struct {
 
 	// Incast: the queue's axis, the split of Figure 14 (a QP count), the
 	// PCIe page's three levels (a size each), the controller's axis, and
-	// the traffic table's rows.
+	// a peak's column as a share of the buffer.
 	QueuePeak, SplitFmt                       string
 	PCIeCreditFmt, PCIeXoffFmt, PCIeBufferFmt string
 	ReliefTime, PeakShareFmt                  string
-	Start, End, WhileOn, IdleShare, Switches  string
 
 	// Evidence: the converter's marker (printed gain, usual gain).
 	GainNowFmt string

@@ -11,7 +11,6 @@ func englishExport() ExportText {
 		PCIeBufferFmt: "the buffer holds %s",
 		ReliefTime:    "Relief time",
 		PeakShareFmt:  "%s (%% of the buffer)",
-		Start:         "at the start", End: "at the end", WhileOn: "while on", IdleShare: "idle share", Switches: "switches",
-		GainNowFmt: "printed %s %%: usual %s %%",
+		GainNowFmt:    "printed %s %%: usual %s %%",
 	}
 }

@@ -11,7 +11,6 @@ func chineseExport() ExportText {
 		PCIeBufferFmt: "緩衝容量 %s",
 		ReliefTime:    "紓解時間",
 		PeakShareFmt:  "%s（占緩衝的 %%）",
-		Start:         "開始時", End: "結束時", WhileOn: "運作時", IdleShare: "閒置時間比例", Switches: "切換次數",
-		GainNowFmt: "目前印出的 %s %%：一般算法 %s %%",
+		GainNowFmt:    "目前印出的 %s %%：一般算法 %s %%",
 	}
 }

@@ -98,8 +98,8 @@ func (p *Panel) fillDataset() (kit.Dataset, bool) {
 		return out
 	}
 	d := kit.Dataset{Title: fmt.Sprintf(c.FillTitleFmt, cp.Ways, i18n.Int(cp.UsedSlots()), cp.Stash),
-		XLabel: p.axis(c.ColLoad, "%"), YLabel: c.AxisStash,
-		XRange: kit.Between(100*lo, 100*hi), YRange: kit.Between(0, float64(max(1, cp.Stash))),
+		XLabel: c.AxisLoad, YLabel: c.AxisStash,
+		XRange: kit.Between(100*lo, 100*hi), YRange: kit.Between(0, float64(max(1, cp.Stash))), YTicks: []float64{float64(cp.Stash)},
 		Lines: []kit.DataLine{kit.VLine(fmt.Sprintf(c.LegendThresholdFmt, cp.Ways, pct(thr, 2)), 100*thr)}}
 	if p.fill.f != nil && !p.fill.f.Done() && p.fill.f.Load() >= lo {
 		d.Lines = append(d.Lines, kit.CurrentLine(c.LegendLoadNow, 100*p.fill.f.Load()))

@@ -140,7 +140,7 @@ func (p *Panel) sweepDataset() kit.Dataset {
 	sw := p.shown()
 	sh := sw.Shape
 	cr := kit.DataSeries{Name: c.LegendCredit}
-	dc := kit.DataSeries{Name: c.LegendDCQCN + " (" + p.mechanismName(p.settings.Incast.Mechanism) + ")", Dashed: true}
+	dc := kit.DataSeries{Name: fmt.Sprintf(p.Text.Lecture.Data.PairFmt, c.LegendDCQCN, p.mechanismName(p.settings.Incast.Mechanism)), Dashed: true}
 	us, pc := func(s string) string { return p.axis(s, "µs") }, func(s string) string { return p.axis(s, "%") }
 	cols := []string{c.ColQPs, us(c.ColCreditDelay), us(c.ColDCQCNDelay), pc(c.ColCut), pc(c.ColCreditLoss), pc(c.ColDCQCNLoss)}
 	for i := range res.Mechanisms {

@@ -25,7 +25,9 @@ type Meta struct {
 // row per point: series, x, y, the units in the header), the reference
 // lines and bands (name, then the x and y range each covers: a vertical
 // line has one x and no y), the page's table, the verdicts (✓ or ✗, and
-// the claim) and the notes. Numbers are plain, unrounded.
+// the claim) and the notes. Numbers are plain, unrounded. Every row is
+// padded to the widest section's width, so that a reader that wants as
+// many fields in every row (Go's, pandas') takes the file.
 func writeCSV(w io.Writer, ds kit.Dataset, t *i18n.Text) error {
 	cw := csv.NewWriter(w)
 	var sections [][][]string
@@ -58,14 +60,22 @@ func writeCSV(w io.Writer, ds kit.Dataset, t *i18n.Text) error {
 		}
 		sections = append(sections, rows)
 	}
+	width := 0
+	for _, rows := range sections {
+		for _, r := range rows {
+			width = max(width, len(r))
+		}
+	}
 	for i, rows := range sections {
 		if i > 0 {
 			if err := cw.Write(nil); err != nil {
 				return err
 			}
 		}
-		if err := cw.WriteAll(rows); err != nil {
-			return err
+		for _, r := range rows {
+			if err := cw.Write(append(r, make([]string, width-len(r))...)); err != nil {
+				return err
+			}
 		}
 	}
 	cw.Flush()

@@ -172,7 +172,7 @@ func (p *Panel) sweepDataset() kit.Dataset {
 	return kit.Dataset{
 		Title: c.ExportLossTitle, XLabel: c.ColQPs, YLabel: c.ExportLossPct, LogX: true,
 		XRange: kit.Between(qps[0], qps[len(qps)-1]), YRange: kit.Between(0, kit.NiceCeil(top*1.05)),
-		XTicks: qps,
+		XTicks: append([]float64{qps[0], qps[len(qps)-1]}, qps...), // the ends first: 4 and 4,000 win over 3,000
 		Series: []kit.DataSeries{cr, dc},
 		Bands: []kit.DataBand{
 			{Name: c.BandDCQCN, XMin: lo, XMax: hi, YMin: incast.SeedDCQCNLossMinPct, YMax: incast.SeedDCQCNLossMaxPct},

@@ -444,7 +444,7 @@ func TestSweepExportCarriesTheDigest(t *testing.T) {
 		if len(d.Lines) != 1 || d.Lines[0].At != incast.Fig14SplitQPs || d.Lines[0].Horizontal || !strings.Contains(d.Lines[0].Name, "64") {
 			t.Errorf("%s: lines %+v", lang, d.Lines)
 		}
-		if len(d.XTicks) != len(p.shown().Points) {
+		if pts := p.shown().Points; len(d.XTicks) != 2+len(pts) || d.XTicks[1] != float64(pts[len(pts)-1].QPs) {
 			t.Errorf("%s: x ticks %v", lang, d.XTicks)
 		}
 		if d.Notes[0] != c.ExportDelayCaveat || len(d.Table.Columns) != 6+len(incast.Mechanisms()) {

@@ -18,7 +18,8 @@ import (
 type axisTicks struct {
 	log bool
 	// refs are labelled first, in order; a later one too close to an
-	// earlier one keeps its tick without a label.
+	// earlier one keeps its tick without a label, and a value met again
+	// is skipped.
 	refs []float64
 	// gap is the least distance between two labels, as a share of the
 	// axis.
@@ -47,11 +48,13 @@ func (t axisTicks) Ticks(lo, hi float64) []plot.Tick {
 	}
 	var out []plot.Tick
 	var labelled []float64
+	placed := map[float64]bool{}
 	place := func(v float64, label string) {
 		x := pos(v)
-		if x < -1e-9 || x > 1+1e-9 {
+		if x < -1e-9 || x > 1+1e-9 || placed[v] {
 			return
 		}
+		placed[v] = true
 		for _, l := range labelled {
 			if math.Abs(l-x) < t.gap {
 				label = ""

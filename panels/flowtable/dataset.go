@@ -44,11 +44,16 @@ func (p *Panel) Dataset() (kit.Dataset, bool) {
 		}
 		return kit.Dataset{Title: c.TwoLevelTitle, Table: t}, true
 	case "csr":
-		every, machine, _ := p.csrCurves()
-		return kit.Dataset{Title: c.CSRChartTitle, XLabel: c.AxisEntries, YLabel: c.AxisSeconds, Series: []kit.DataSeries{
-			{Name: c.ModeEvery, X: every.X, Y: every.Y},
-			{Name: c.ModeMachine, X: machine.X, Y: machine.Y, Dashed: true},
-		}}, true
+		every, machine, top := p.csrCurves()
+		cp := p.valid.CSR
+		return kit.Dataset{Title: c.CSRChartTitle, XLabel: c.AxisEntries, YLabel: c.AxisSeconds,
+			XRange: kit.Between(0, float64(cp.TableEntries)), YRange: kit.Between(0, top),
+			Series: []kit.DataSeries{
+				{Name: c.ModeEvery, X: every.X, Y: every.Y},
+				{Name: c.ModeMachine, X: machine.X, Y: machine.Y, Dashed: true},
+			},
+			Lines: []kit.DataLine{kit.CurrentLine(fmt.Sprintf(c.LegendEntriesFmt, i18n.Int(cp.Entries)), float64(cp.Entries))},
+		}, true
 	case "scale":
 		v, err := p.scaleView()
 		if err != nil {

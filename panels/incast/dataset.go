@@ -51,15 +51,7 @@ func (p *Panel) Dataset() (kit.Dataset, bool) {
 		if p.te == nil || len(p.te.result.ReliefS) == 0 {
 			return kit.Dataset{}, false
 		}
-		width, counts := reliefBins(p.te.result.ReliefS)
-		var rows [][]string
-		for i, n := range counts {
-			rows = append(rows, []string{kit.Exact(float64(i) * width), kit.Exact(float64(i+1) * width), fmt.Sprint(n)})
-		}
-		rt := func(end string) string {
-			return p.axis(fmt.Sprintf(p.Text.Lecture.Data.PairFmt, p.Text.Export.ReliefTime, end), "s")
-		}
-		return kit.Dataset{Title: c.ControllerTitle, Table: table([]string{rt(c.ExportFrom), rt(c.ExportTo), c.ExportEpisodes}, rows)}, true
+		return p.controllerDataset(), true
 	case "pcie":
 		if p.pcie == nil {
 			return kit.Dataset{}, false
@@ -280,5 +272,40 @@ func (p *Panel) pcieDataset() kit.Dataset {
 		},
 		Table: kit.ReportsTable(p.Text, names, reps...),
 		Notes: []string{p.autoNote(), p.Doc.Section("pcienote")},
+	}
+}
+
+// controllerDataset is the relief times' histogram as the screen draws it
+// (a staircase over the bins), the digest's 95 s and the model's mean as
+// labelled lines, and the bins as the table.
+func (p *Panel) controllerDataset() kit.Dataset {
+	c := p.Text.Incast
+	r := p.te.result
+	width, counts := reliefBins(r.ReliefS)
+	hist := kit.DataSeries{Name: c.LegendEpisodes}
+	var rows [][]string
+	most := 0
+	for i, n := range counts {
+		x0, x1 := float64(i)*width, float64(i+1)*width
+		hist.X = append(hist.X, x0, x0, x1)
+		hist.Y = append(hist.Y, 0, float64(n), float64(n))
+		rows = append(rows, []string{kit.Exact(x0), kit.Exact(x1), fmt.Sprint(n)})
+		most = max(most, n)
+	}
+	maxX := float64(len(counts)) * width
+	hist.X, hist.Y = append(hist.X, maxX), append(hist.Y, 0)
+	rt := func(end string) string {
+		return p.axis(fmt.Sprintf(p.Text.Lecture.Data.PairFmt, p.Text.Export.ReliefTime, end), "s")
+	}
+	return kit.Dataset{
+		Title:  fmt.Sprintf(c.ControllerTitleFmt, r.Congested, i18n.Number(p.te.params.IntervalS, 0)),
+		XLabel: p.axis(p.Text.Export.ReliefTime, "s"), YLabel: c.LegendEpisodes,
+		XRange: kit.Between(0, maxX), YRange: kit.Between(0, niceTop(float64(max(most, 1)), 2)),
+		Series: []kit.DataSeries{hist},
+		Lines: []kit.DataLine{
+			kit.VLine(c.LegendDigest95, 95),
+			kit.VLine(fmt.Sprintf(c.LegendMeanFmt, i18n.Number(r.MeanS, 1)), r.MeanS),
+		},
+		Table: table([]string{rt(c.ExportFrom), rt(c.ExportTo), c.ExportEpisodes}, rows),
 	}
 }

@@ -3,6 +3,7 @@ package incast
 import (
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -479,6 +480,31 @@ func TestQueueExportCarriesTheSeriesAndNumbers(t *testing.T) {
 		}
 		if !found {
 			t.Errorf("%s: no peak queue row in %v", lang, d.Table.Rows)
+		}
+	}
+}
+
+// TestControllerExportDrawsTheHistogram: the controller page exports its
+// histogram as the screen draws it, with the digest's 95 s and the
+// model's mean as labelled lines, and the bins as the table.
+func TestControllerExportDrawsTheHistogram(t *testing.T) {
+	for _, lang := range i18n.Langs {
+		p := settledWith(t, lang, false)
+		show(p, "controller", 120, 40)
+		d, ok := p.Dataset()
+		if !ok || len(d.Series) != 1 || len(d.Lines) != 2 || d.Lines[0].At != 95 || d.Lines[1].At != p.te.result.MeanS {
+			t.Fatalf("%s: %v %+v", lang, ok, d)
+		}
+		n := 0
+		for _, row := range d.Table.Rows {
+			k, err := strconv.Atoi(row[2])
+			if err != nil {
+				t.Fatalf("%s: row %q", lang, row)
+			}
+			n += k
+		}
+		if n != len(p.te.result.ReliefS) {
+			t.Errorf("%s: the bins hold %d episodes of %d", lang, n, len(p.te.result.ReliefS))
 		}
 	}
 }

@@ -271,7 +271,7 @@ func (p *Panel) pcieDataset() kit.Dataset {
 			kit.HLine(fmt.Sprintf(x.PCIeBufferFmt, kib(q.BufferKiB)), q.BufferKiB),
 		},
 		Table: kit.ReportsTable(p.Text, names, reps...),
-		Notes: []string{p.autoNote(), p.Doc.Section("pcienote")},
+		Notes: []string{p.autoNoteWith(kit.ExportGlyphs()), p.Doc.Section("pcienote")},
 	}
 }
 

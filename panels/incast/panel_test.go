@@ -3,6 +3,7 @@ package incast
 import (
 	"fmt"
 	"os"
+	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -505,6 +506,31 @@ func TestControllerExportDrawsTheHistogram(t *testing.T) {
 		}
 		if n != len(p.te.result.ReliefS) {
 			t.Errorf("%s: the bins hold %d episodes of %d", lang, n, len(p.te.result.ReliefS))
+		}
+	}
+}
+
+// TestExportsSayMicroInASCII: with --ascii the screen writes "us", but an
+// export's notes, lines and titles write µs.
+func TestExportsSayMicroInASCII(t *testing.T) {
+	us := regexp.MustCompile(`[0-9] us\b`)
+	for _, lang := range i18n.Langs {
+		p := settledWith(t, lang, true)
+		for _, page := range []string{"queue", "pcie", "sweep", "controller"} {
+			show(p, page, 120, 40)
+			d, ok := p.Dataset()
+			if !ok {
+				t.Fatalf("%s: %s exports nothing", lang, page)
+			}
+			texts := append([]string{d.Title, d.XLabel, d.YLabel}, d.Notes...)
+			for _, l := range d.Lines {
+				texts = append(texts, l.Name)
+			}
+			for _, s := range texts {
+				if us.MatchString(s) {
+					t.Errorf("%s: %s: %q writes µs as us", lang, page, s)
+				}
+			}
 		}
 	}
 }

@@ -24,12 +24,7 @@ const (
 var ModeNames = []string{"auto", "on", "off"}
 
 // String returns the policy's configuration name.
-func (m Mode) String() string {
-	if m < 0 || int(m) >= len(ModeNames) {
-		return "unknown"
-	}
-	return ModeNames[m]
-}
+func (m Mode) String() string { return knob.NameOf(ModeNames, m) }
 
 // Params are the inputs of one PCIe incast run.
 type Params struct {

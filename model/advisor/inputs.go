@@ -105,7 +105,6 @@ var LinkGbpsChoices = []float64{100, 200, 400, 800}
 func Knobs() knob.Table[Inputs] {
 	return knob.Table[Inputs]{
 		Name:   "advisor",
-		Base:   func() Inputs { return Inputs{} },
 		Fields: fields(),
 		Cross:  cross,
 	}

@@ -43,7 +43,6 @@ type Params struct {
 func Knobs() knob.Table[Params] {
 	return knob.Table[Params]{
 		Name: "credit",
-		Base: func() Params { return Params{} },
 		Fields: []knob.Field[Params]{
 			knob.Bind(knob.Spec{Key: "jitter_ns", Unit: "ns", Kind: knob.Number, Min: 0, Max: MaxJitterNs, Step: 10, Big: 100,
 				Default: 600, Origin: knob.Paper},

@@ -54,7 +54,6 @@ func Knobs() knob.Table[Params] {
 	cal := Calibrate(ModelEntryBytes, PaperRNICs, ModelAccessBytes, PaperMBps)
 	t := knob.Table[Params]{
 		Name: "csr",
-		Base: func() Params { return Params{} },
 		Fields: []knob.Field[Params]{
 			knob.Bind(knob.Spec{Key: "entries", Unit: "entries", Kind: knob.Whole, Min: 1, Max: 65536, Step: 500, Big: 5000, Default: float64(cal.Entries), Origin: knob.Model},
 				func(p *Params) *int { return &p.Entries }),

@@ -82,7 +82,6 @@ func (p Params) MaxTrialsFor() int {
 func Knobs() knob.Table[Params] {
 	t := knob.Table[Params]{
 		Name: "cuckoo",
-		Base: func() Params { return Params{} },
 		Fields: []knob.Field[Params]{
 			knob.Bind(knob.Spec{Key: "ways", Unit: "ways", Kind: knob.Whole, Min: 2, Max: 8, Step: 1, Big: 2, Default: PaperWays, Origin: knob.Paper},
 				func(p *Params) *int { return &p.Ways }),

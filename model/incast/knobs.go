@@ -13,7 +13,6 @@ import (
 func Knobs() knob.Table[Params] {
 	t := knob.Table[Params]{
 		Name: "incast",
-		Base: func() Params { return Params{} },
 		Fields: []knob.Field[Params]{
 			knob.Bind(knob.Spec{Key: "senders", Kind: knob.Whole, Min: 1, Max: 128, Step: 1, Big: 8, Default: 4, Origin: knob.Paper},
 				func(p *Params) *int { return &p.Senders }),

@@ -50,7 +50,6 @@ type Params struct {
 func Knobs() knob.Table[Params] {
 	t := knob.Table[Params]{
 		Name: "pcie",
-		Base: func() Params { return Params{} },
 		Fields: []knob.Field[Params]{
 			knob.Bind(knob.Spec{Key: "line_gbps", Unit: "Gb/s", Kind: knob.Choice, Choices: []float64{100, 200, 400, 800}, Default: 400, Origin: knob.Paper},
 				func(p *Params) *int { return &p.LineGbps }),

@@ -25,7 +25,6 @@ func Knobs() knob.Table[Scenario] {
 	}
 	return knob.Table[Scenario]{
 		Name: "power",
-		Base: func() Scenario { return Scenario{} },
 		Fields: []knob.Field[Scenario]{
 			watts("dpu_w", 1000, 150, func(s *Scenario) *float64 { return &s.DPUW }),
 			watts("cx7_w", 500, 45, func(s *Scenario) *float64 { return &s.CX7W }),

@@ -14,7 +14,6 @@ type ReceiverParams struct {
 func ReceiverKnobs() knob.Table[ReceiverParams] {
 	return knob.Table[ReceiverParams]{
 		Name: "receiver",
-		Base: func() ReceiverParams { return ReceiverParams{} },
 		Fields: []knob.Field[ReceiverParams]{
 			knob.Bind(knob.Spec{Key: "state_bytes", Unit: "B", Kind: knob.Whole, Min: 8, Max: 512, Step: 8, Big: 64,
 				Default: StateBytesPerQP, Origin: knob.Paper},

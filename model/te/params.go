@@ -28,7 +28,6 @@ type Params struct {
 func Knobs() knob.Table[Params] {
 	return knob.Table[Params]{
 		Name: "te",
-		Base: func() Params { return Params{} },
 		Fields: []knob.Field[Params]{
 			knob.Bind(knob.Spec{Key: "interval_s", Unit: "s", Kind: knob.Number, Min: 1, Max: 60, Step: 1, Big: 5, Default: 10, Origin: knob.Paper},
 				func(p *Params) *float64 { return &p.IntervalS }),

@@ -38,7 +38,6 @@ type Params struct {
 func Knobs() knob.Table[Params] {
 	t := knob.Table[Params]{
 		Name: "traffic",
-		Base: func() Params { return Params{} },
 		Fields: []knob.Field[Params]{
 			knob.Bind(knob.Seed(100), func(p *Params) *uint64 { return &p.Seed }),
 			knob.Bind(knob.Spec{Key: "noise_gbps", Unit: "Gb/s", Kind: knob.Number, Min: 0, Max: 10, Step: 0.5, Big: 2, Default: 2, Origin: knob.Model},

@@ -40,15 +40,3 @@ func TestSeedIsAValidWholeKnob(t *testing.T) {
 		t.Fatalf("Seed(100) = %+v", s)
 	}
 }
-
-func TestTableWithoutBaseStartsFromTheZeroValue(t *testing.T) {
-	tab := Table[bound]{Name: "bound", Fields: []Field[bound]{
-		Bind(Spec{Key: "n", Kind: Whole, Min: 0, Max: 9, Step: 1, Big: 3, Default: 4}, func(b *bound) *int { return &b.N }),
-	}}
-	if err := tab.Check(); err != nil {
-		t.Fatal(err)
-	}
-	if got, want := tab.Defaults(), (bound{N: 4}); got != want {
-		t.Fatalf("Defaults() = %+v, want %+v", got, want)
-	}
-}

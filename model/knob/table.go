@@ -177,6 +177,15 @@ func (t Table[P]) Validate(p P) error {
 	return nil
 }
 
+// ValidateNamed is Validate with the group's name before the message
+// ("pcie: ..."), for an engine whose runs return the error as it is.
+func (t Table[P]) ValidateNamed(p P) error {
+	if err := t.Validate(p); err != nil {
+		return fmt.Errorf("%s: %w", t.Name, err)
+	}
+	return nil
+}
+
 // tag records the group on a *FieldError.
 func (t Table[P]) tag(err error) error {
 	var fe *FieldError

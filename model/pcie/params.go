@@ -1,10 +1,6 @@
 package pcie
 
-import (
-	"fmt"
-
-	"pegasus/model/knob"
-)
+import "pegasus/model/knob"
 
 // Mode is the TX PFC policy of the NIC.
 type Mode int
@@ -104,10 +100,3 @@ func Knobs() knob.Table[Params] {
 
 // DefaultParams returns every knob at its default.
 func DefaultParams() Params { return Knobs().Defaults() }
-
-func validate(p Params) error {
-	if err := Knobs().Validate(p); err != nil {
-		return fmt.Errorf("pcie: %w", err)
-	}
-	return nil
-}

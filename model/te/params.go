@@ -1,10 +1,6 @@
 package te
 
-import (
-	"fmt"
-
-	"pegasus/model/knob"
-)
+import "pegasus/model/knob"
 
 // Params are the controller simulation's inputs. Rates are shares of the
 // congested link's capacity.
@@ -60,10 +56,3 @@ func Knobs() knob.Table[Params] {
 
 // DefaultParams returns every knob at its default.
 func DefaultParams() Params { return Knobs().Defaults() }
-
-func validate(p Params) error {
-	if err := Knobs().Validate(p); err != nil {
-		return fmt.Errorf("te: %w", err)
-	}
-	return nil
-}

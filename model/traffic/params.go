@@ -1,10 +1,6 @@
 package traffic
 
-import (
-	"fmt"
-
-	"pegasus/model/knob"
-)
+import "pegasus/model/knob"
 
 // Fixed figures of the seed.
 const (
@@ -66,11 +62,3 @@ func Knobs() knob.Table[Params] {
 
 // DefaultParams returns every knob at its default.
 func DefaultParams() Params { return Knobs().Defaults() }
-
-// validate wraps the table's check with the package's name.
-func validate(p Params) error {
-	if err := Knobs().Validate(p); err != nil {
-		return fmt.Errorf("traffic: %w", err)
-	}
-	return nil
-}

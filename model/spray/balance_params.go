@@ -93,4 +93,4 @@ func DefaultBalance() BalanceParams { return BalanceKnobs().Defaults() }
 func (p BalanceParams) Validate() error { return BalanceKnobs().Validate(p) }
 
 // PacketNs is the time one packet takes at line rate.
-func (p BalanceParams) PacketNs() float64 { return float64(p.PacketBytes) * 8 / p.LineGbps }
+func (p BalanceParams) PacketNs() float64 { return packetNs(p.PacketBytes, p.LineGbps) }

@@ -15,3 +15,7 @@ const (
 // ErrNoBase reports parameters built without their table's Base: the
 // model's constants are zero. Start from a DefaultX function.
 var ErrNoBase = errors.New("spray: the model's constants are not set; start from the defaults")
+
+// packetNs is the time one packet of the given bytes takes on the wire at
+// gbps: the gap between consecutive sends at line rate.
+func packetNs(bytes int, gbps float64) float64 { return float64(bytes) * 8 / gbps }

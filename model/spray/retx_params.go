@@ -124,4 +124,4 @@ func (p RetxParams) Validate() error { return RetxKnobs().Validate(p) }
 
 // PacketNs is the time one packet takes on the wire: the gap between
 // consecutive sends.
-func (p RetxParams) PacketNs() float64 { return float64(p.PacketBytes) * 8 / p.LineGbps }
+func (p RetxParams) PacketNs() float64 { return packetNs(p.PacketBytes, p.LineGbps) }

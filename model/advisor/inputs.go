@@ -10,7 +10,10 @@
 // (content/files/<lang>/advisor.md), keyed by the identifiers declared here.
 package advisor
 
-import "pegasus/model/knob"
+import (
+	"pegasus/model/knob"
+	"pegasus/model/power"
+)
 
 // Owner says who controls the collective library (NCCL or its like).
 type Owner int
@@ -160,11 +163,17 @@ func fields() []knob.Field[Inputs] {
 			func(in *Inputs) *float64 { return &in.PowerTolerancePct }),
 		knob.Bind(knob.Spec{Key: "nics_per_server", Unit: "RNICs", Kind: knob.Whole, Min: 1, Max: 16, Step: 1, Big: 4, Default: 8, Origin: knob.Paper},
 			func(in *Inputs) *int { return &in.NICsPerServer }),
-		knob.Bind(knob.Spec{Key: "dpu_w", Unit: "W", Kind: knob.Number, Min: 1, Max: 1000, Step: 1, Big: 10, Default: 150, Origin: knob.Paper},
-			func(in *Inputs) *float64 { return &in.DPUW }),
-		knob.Bind(knob.Spec{Key: "cx7_w", Unit: "W", Kind: knob.Number, Min: 1, Max: 500, Step: 1, Big: 10, Default: 45, Origin: knob.Paper},
-			func(in *Inputs) *float64 { return &in.CX7W }),
-		knob.Bind(knob.Spec{Key: "rnic_w", Unit: "W", Kind: knob.Number, Min: 1, Max: 500, Step: 1, Big: 10, Default: 75, Origin: knob.Paper},
-			func(in *Inputs) *float64 { return &in.RNICW }),
+		knob.Bind(powerKnob("dpu_w", "dpu_w"), func(in *Inputs) *float64 { return &in.DPUW }),
+		knob.Bind(powerKnob("cx7_w", "cx7_w"), func(in *Inputs) *float64 { return &in.CX7W }),
+		knob.Bind(powerKnob("fpga_w", "rnic_w"), func(in *Inputs) *float64 { return &in.RNICW }),
 	}
+}
+
+// powerKnob is the power engine's knob key under the advisor's key as: the
+// advisor weighs the same devices (a DPU, a CX7 RNIC, the FPGA P-RNIC), so
+// their ranges and the paper's figures are declared once, in power.Knobs.
+func powerKnob(key, as string) knob.Spec {
+	s, _ := knob.SpecOf(power.Knobs(), key)
+	s.Key = as
+	return s
 }

@@ -25,6 +25,7 @@ type Text struct {
 	Knob     KnobText
 	Report   ReportText
 	Lecture  LectureText
+	Export   ExportText
 	Charset  CharsetText
 	Files    FilesText
 }

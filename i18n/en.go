@@ -453,6 +453,7 @@ func english() Text {
 			LossNoteFmt:  "Needless: requests for packets that were only late, with no loss. Loss found after: mean and largest time from sending a lost packet to its request, measured at a loss rate of %s (the Loss rate knob, raised to 0.01 %% when it is lower so that there are losses to find); a %s timeout catches what the trigger misses.",
 		},
 		Lecture: englishLecture(),
+		Export:  englishExport(),
 		Files:   englishFiles(),
 		Incast:  englishIncast(),
 		Flow:    englishFlow(),

@@ -112,7 +112,7 @@ func englishLecture() LectureText {
 		FlagOnce:              "print the current step's notes once and exit",
 		FlagPanelFmt:          "the panel to export: %s",
 		FlagPage:              "the page to export (default: the panel's first page)",
-		FlagFormat:            "the file format: svg, png, csv or json",
+		FlagFormat:            "the file format: svg, png, pdf, csv or json",
 		FlagOut:               "the file to write",
 		FlagForce:             "replace the file if it exists",
 		FlagParam:             "a parameter as group.key=value, checked like a flag (repeat for more)",

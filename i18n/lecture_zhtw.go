@@ -113,7 +113,7 @@ func traditionalChineseLecture() LectureText {
 		FlagOnce:              "印出目前這一步的備註一次後結束",
 		FlagPanelFmt:          "要匯出的面板：%s",
 		FlagPage:              "要匯出的頁面（預設為面板的第一頁）",
-		FlagFormat:            "檔案格式：svg、png、csv 或 json",
+		FlagFormat:            "檔案格式：svg、png、pdf、csv 或 json",
 		FlagOut:               "要寫入的檔案",
 		FlagForce:             "檔案已存在時直接取代",
 		FlagParam:             "參數，寫成 group.key=value，檢查方式與選項相同（可重複）",

@@ -453,6 +453,7 @@ func traditionalChinese() Text {
 			LossNoteFmt:  "不必要重傳：沒有丟包時，對只是遲到的封包提出的請求。發現丟包的時間：從遺失封包送出到提出請求的平均與最長時間，以 %s 的丟包率量測（取「丟包率」參數的值，但不低於 0.01%%，才有丟包可找）；觸發條件漏掉的，由 %s 的逾時補上。",
 		},
 		Lecture: traditionalChineseLecture(),
+		Export:  chineseExport(),
 		Files:   traditionalChineseFiles(),
 		Incast:  chineseIncast(),
 		Flow:    chineseFlow(),

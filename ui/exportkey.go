@@ -64,7 +64,8 @@ func (m *Model) exportPrompt() string {
 	return fmt.Sprintf(m.text.Lecture.ExportPromptFmt, strings.Join(opts, "  "))
 }
 
-// exportKey picks a format by its number or first letter, or cancels.
+// exportKey picks a format by its number or its letter (f.Key: the
+// first letter, d for PDF), or cancels.
 func (m *Model) exportKey(msg tea.KeyMsg) tea.Cmd {
 	st := m.exporting
 	if msg.Type == tea.KeyEsc {
@@ -73,7 +74,7 @@ func (m *Model) exportKey(msg tea.KeyMsg) tea.Cmd {
 	}
 	key := msg.String()
 	for i, f := range st.formats {
-		if key == fmt.Sprint(i+1) || key == string(f)[:1] {
+		if key == fmt.Sprint(i+1) || key == f.Key() {
 			m.exporting = nil
 			st.req.Format = f
 			return m.writeExport(st)

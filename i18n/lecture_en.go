@@ -113,7 +113,7 @@ func englishLecture() LectureText {
 		FlagPanelFmt:          "the panel to export: %s",
 		FlagPage:              "the page to export (default: the panel's first page)",
 		FlagFormat:            "the file format: svg, png, pdf, csv or json",
-		FlagOut:               "the file to write",
+		FlagOut:               "the file to write (- for standard output)",
 		FlagForce:             "replace the file if it exists",
 		FlagParam:             "a parameter as group.key=value, checked like a flag (repeat for more)",
 		PresentCheckedFmt:     "%s: %d steps; every panel, page, parameter, value and readout checked.",

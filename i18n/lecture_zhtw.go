@@ -114,7 +114,7 @@ func traditionalChineseLecture() LectureText {
 		FlagPanelFmt:          "要匯出的面板：%s",
 		FlagPage:              "要匯出的頁面（預設為面板的第一頁）",
 		FlagFormat:            "檔案格式：svg、png、pdf、csv 或 json",
-		FlagOut:               "要寫入的檔案",
+		FlagOut:               "要寫入的檔案（- 表示標準輸出）",
 		FlagForce:             "檔案已存在時直接取代",
 		FlagParam:             "參數，寫成 group.key=value，檢查方式與選項相同（可重複）",
 		PresentCheckedFmt:     "%s：共 %d 步；每個面板、頁面、參數、數值與讀數都檢查過了。",

@@ -25,6 +25,7 @@ type Text struct {
 	Knob     KnobText
 	Lecture  LectureText
 	Charset  CharsetText
+	Serve    ServeText
 	Files    FilesText
 }
 

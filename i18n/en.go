@@ -283,6 +283,7 @@ func english() Text {
 				"present": "run a lecture deck over the live panels",
 				"notes":   "follow a presenting explorer's speaker notes",
 				"export":  "write a panel's chart or data to a file",
+				"serve":   "serve the explorer over SSH to a class; --follow makes it follow the lecture",
 			},
 			Subjects: map[string]string{
 				"credit":    "one credit-loop setting: both rules' throughput, bounds and costs",
@@ -478,5 +479,6 @@ func english() Text {
 		Advisor: englishAdvisor(),
 		Knob:    englishKnobs().With(englishAdvisorKnobs()).With(englishFlowKnobs()).With(englishIncastKnobs()),
 		Charset: englishCharset(),
+		Serve:   englishServe(),
 	}
 }

@@ -223,6 +223,7 @@ func (m *Model) publish() tea.Cmd {
 	}
 	p.seq++
 	st := p.state(p.seq)
+	st.Live = m.liveShared()
 	pub, t := p.notes, m.text
 	return func() tea.Msg {
 		if err := pub.Write(st); err != nil {
@@ -275,5 +276,8 @@ func (m *Model) Step() (int, bool) {
 
 // presentShortHelp is the footer's key hints.
 func (m *Model) presentShortHelp() []key.Binding {
+	if m.follow != nil {
+		return m.followShortHelp()
+	}
 	return []key.Binding{m.present.keys.Next, m.present.keys.Blank, m.keys.Help}
 }

@@ -31,6 +31,10 @@ type Env struct {
 	// character set is not UTF-8): no text in the other language beside
 	// it.
 	OneLanguage bool
+	// Compute, when set, runs the slow engines on a pool and cache shared
+	// with other explorers (the sessions of `pegasus serve`): see
+	// Base.Share.
+	Compute *ComputeSession
 }
 
 // Page is one entry of a panel's page table.
@@ -81,6 +85,8 @@ type Base struct {
 	retext func()
 	// area is the size the page body was last rendered at, for Find.
 	area struct{ w, h int }
+	// compute is the Env's shared engines (nil: run them here).
+	compute *ComputeSession
 }
 
 // NewBase builds the shared part of a panel.
@@ -89,7 +95,7 @@ func NewBase(id PanelID, env Env, doc content.DocName, pages []Page) Base {
 		id: id, docName: doc, lib: env.Content,
 		Text: env.Text, Styles: env.Styles, Doc: glyphDoc(env.Content.Doc(env.Text.Lang, doc), env.Styles.Glyphs), Keys: NewControlKeys(env.Text).For(env.Styles.Glyphs),
 		Pages: pages, Pager: Pager{Pages: len(pages)}, reveal: map[int]bool{},
-		deferred: env.Deferred, renders: env.Renders,
+		deferred: env.Deferred, renders: env.Renders, compute: env.Compute,
 	}
 }
 

@@ -62,6 +62,8 @@ type State struct {
 	Started time.Time           `json:"started"`
 	Blank   bool                `json:"blank,omitempty"`
 	Ended   bool                `json:"ended,omitempty"`
+	// Live is the presenter's screen, for sessions following the lecture.
+	Live *Live `json:"live,omitempty"`
 }
 
 // DirName is the name of the user's private directory in a runtime
@@ -183,6 +185,7 @@ func clean(s State) State {
 	}
 	s.Deck = deck
 	s.Current, s.Next = cleanStep(s.Current), cleanStep(s.Next)
+	s.Live = cleanLive(s.Live)
 	return s
 }
 

@@ -71,9 +71,9 @@ type Config struct {
 	// Compute, when set, runs the panels' slow engines on a pool and cache
 	// shared with other sessions (kit.Env.Compute).
 	Compute *kit.ComputeSession
-	// ExportOff, when set, turns the export key off: it shows this status
-	// line instead (a session over SSH writes no files).
-	ExportOff string
+	// NoExport turns the export key off: it says why on the status line
+	// instead (a session over SSH writes no files).
+	NoExport bool
 	// Follow, when set, makes the shell follow a lecture presented
 	// elsewhere (pegasus serve --follow): LectureMsg says where it is.
 	Follow *Follow

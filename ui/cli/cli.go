@@ -55,6 +55,7 @@ func commands() []command {
 		{"present", runPresent},
 		{"notes", runNotes},
 		{"export", runExport},
+		{"serve", runServe},
 	}
 }
 

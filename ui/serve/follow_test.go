@@ -1,0 +1,159 @@
+package serve
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"pegasus/content"
+	"pegasus/i18n"
+	"pegasus/panels/kit"
+	"pegasus/ui"
+	"pegasus/ui/deck"
+	"pegasus/ui/notes"
+)
+
+// builtinDeck reads the built-in deck.
+func builtinDeck(t testing.TB) deck.Deck {
+	t.Helper()
+	lib, err := content.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	en := i18n.For(i18n.English)
+	d, err := ui.ReadDeck(en, "", ui.DeckCatalog(kit.Env{Text: en, Styles: kit.NewStyles(kit.ThemeDark, false), Content: lib}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// presenter is a real `pegasus present` in the test: the shell in lecture
+// mode, run by Bubble Tea without a screen, publishing its state where
+// the server looks for it.
+type presenter struct {
+	p     *tea.Program
+	m     *ui.Model
+	pub   *notes.Publisher
+	ended chan struct{}
+}
+
+// startPresenter presents d, publishing in runtime directory base.
+func startPresenter(t testing.TB, base string, d deck.Deck) *presenter {
+	t.Helper()
+	lib, err := content.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pub, err := notes.NewPublisher(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := ui.New(ui.Config{Lang: i18n.English, Theme: kit.ThemeHighContrast, DarkBackground: true, Content: lib, Deck: &d, Notes: pub})
+	pr := &presenter{m: m, pub: pub, ended: make(chan struct{})}
+	pr.p = tea.NewProgram(m, tea.WithInput(nil), tea.WithoutRenderer(), tea.WithoutSignalHandler())
+	go func() { _, _ = pr.p.Run(); close(pr.ended) }()
+	pr.p.Send(tea.WindowSizeMsg{Width: 120, Height: 40})
+	t.Cleanup(pr.stop)
+	return pr
+}
+
+// key presses a key on the presenter's keyboard.
+func (pr *presenter) key(k tea.KeyMsg) { pr.p.Send(k) }
+
+// stop ends the presentation, as quitting pegasus present does.
+func (pr *presenter) stop() {
+	select {
+	case <-pr.ended:
+		return
+	default:
+	}
+	pr.p.Quit()
+	<-pr.ended
+	_ = pr.m.EndPresentation()
+	_ = pr.pub.Close()
+}
+
+// followServer runs a server following the presenter in base.
+func followServer(t testing.TB, base string, d deck.Deck, change func(*Config)) *testServer {
+	t.Helper()
+	lecture := NewLecture()
+	ts := startServer(t, func(c *Config) {
+		c.Follow, c.Lecture = &ui.Follow{Deck: d}, lecture
+		if change != nil {
+			change(c)
+		}
+	})
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() {
+		FollowPresenter(ctx, base, d, lecture, 10*time.Millisecond, time.Now, nil)
+		close(done)
+	}()
+	t.Cleanup(func() { cancel(); <-done })
+	return ts
+}
+
+// stepShown is the start of step n's caption in lang (the footer's
+// counter hides behind a status line for its first seconds).
+func stepShown(d deck.Deck, n int, lang i18n.Lang) string {
+	caption := d.Steps[n-1].Caption.In(lang)
+	if lang == i18n.TraditionalChinese {
+		return string([]rune(caption)[:6])
+	}
+	return strings.Join(strings.Fields(caption)[:5], " ")
+}
+
+var space = tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
+
+// TestFollowTheLecture: sessions wait for the presenter, then show its
+// step, page, knobs and answers as they move; a student leaves to explore
+// (the status bar says where the lecture is) and comes back to where it
+// is now; a late joiner lands on the current step; the end of the
+// presentation frees everyone.
+func TestFollowTheLecture(t *testing.T) {
+	base := t.TempDir()
+	d := builtinDeck(t)
+	ts := followServer(t, base, d, nil)
+	a := ts.open(t, termOptions{answer: true})
+	a.waitText(wait, "waiting for the lecture")
+
+	pr := startPresenter(t, base, d)
+	b := ts.open(t, termOptions{answer: true})
+	c := ts.open(t, termOptions{answer: true, env: map[string]string{"LANG": "zh_TW.UTF-8"}})
+	for _, s := range []*client{a, b} {
+		s.waitText(wait, stepShown(d, 1, i18n.English))
+	}
+	c.waitText(wait, stepShown(d, 1, i18n.TraditionalChinese))
+
+	pr.key(space)
+	for _, s := range []*client{a, b} {
+		s.waitText(wait, stepShown(d, 2, i18n.English))
+	}
+	c.waitText(wait, stepShown(d, 2, i18n.TraditionalChinese))
+
+	b.send("f")
+	b.waitText(wait, "off the lecture (now 2/27, f rejoins)", "1 Credit loop")
+	pr.key(space)
+	a.waitText(wait, stepShown(d, 3, i18n.English), "840 W")
+	b.waitText(wait, "off the lecture (now 3/27, f rejoins)")
+
+	late := ts.open(t, termOptions{answer: true})
+	late.waitText(wait, stepShown(d, 3, i18n.English))
+
+	pr.key(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'l'}}) // the presenter moves a knob
+	for _, s := range []*client{a, late} {
+		s.waitText(wait, "DPU               151 W", "Extra, DPU per NIC  848 W")
+	}
+	b.send("f") // back to the lecture, where it is now: the moved knob too
+	b.waitText(wait, stepShown(d, 3, i18n.English), "DPU               151 W")
+	if s := b.screen.Text(); strings.Contains(s, "off the lecture") {
+		t.Fatalf("the student came back, but the badge stayed:\n%s", s)
+	}
+
+	pr.stop()
+	a.waitText(wait, "the lecture ended")
+}

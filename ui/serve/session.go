@@ -1,0 +1,228 @@
+package serve
+
+import (
+	"fmt"
+	"maps"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/ssh"
+	"github.com/charmbracelet/wish"
+	"github.com/charmbracelet/wish/bubbletea"
+	"github.com/muesli/termenv"
+	gossh "golang.org/x/crypto/ssh"
+
+	"pegasus/i18n"
+	"pegasus/panels/kit"
+	"pegasus/ui"
+	"pegasus/ui/safe"
+)
+
+// session is one student's connection: what they type, what their screen
+// is sent, their explorer, and their mailbox for the lecture.
+type session struct {
+	s       *Server
+	sess    ssh.Session
+	in      *input
+	out     *outbox
+	program atomic.Pointer[tea.Program]
+	ending  atomic.Bool
+	done    chan struct{}
+	once    sync.Once
+}
+
+// explorer runs an explorer for the session (wish's Bubble Tea
+// middleware, one program per session), with its input and output
+// carried by the session's own goroutines, and says goodbye when the
+// server ends the lecture.
+func (s *Server) explorer() wish.Middleware {
+	run := bubbletea.MiddlewareWithProgramHandler(s.program, termenv.Ascii)
+	return func(next ssh.Handler) ssh.Handler {
+		inner := run(next)
+		return func(sess ssh.Session) {
+			ss := s.open(sess)
+			defer s.close(ss)
+			inner(sess)
+			if ss.ending.Load() {
+				fmt.Fprint(ss.out, "\r\n"+s.textFor(sess).Serve.LectureOver+"\r\n")
+			}
+		}
+	}
+}
+
+// open sets up a session's input and output and registers it.
+func (s *Server) open(sess ssh.Session) *session {
+	ss := &session{s: s, sess: sess, in: newInput(sess), done: make(chan struct{})}
+	ss.out = newOutbox(sess, s.cfg.OutputBuffer, s.cfg.stall(), func() { disconnect(sess) })
+	sess.Context().SetValue(sessionKey{}, ss)
+	s.wg.Add(1)
+	s.mu.Lock()
+	s.sessions[ss] = struct{}{}
+	s.mu.Unlock()
+	if s.closing.Load() {
+		ss.ending.Store(true)
+	}
+	return ss
+}
+
+// close sends what the screen still holds (briefly), stops the session's
+// goroutines and unregisters it.
+func (s *Server) close(ss *session) {
+	ss.out.Close(2 * time.Second)
+	ss.in.close()
+	ss.once.Do(func() { close(ss.done) })
+	s.mu.Lock()
+	delete(s.sessions, ss)
+	s.mu.Unlock()
+	s.wg.Done()
+}
+
+// end asks the session's explorer to quit: the server is closing.
+func (ss *session) end() {
+	ss.ending.Store(true)
+	if p := ss.program.Load(); p != nil {
+		p.Quit()
+	}
+}
+
+// disconnect cuts a session's connection (its client stopped reading).
+func disconnect(sess ssh.Session) {
+	if c, ok := sess.Context().Value(ssh.ContextKeyConn).(gossh.Conn); ok {
+		_ = c.Close()
+	}
+}
+
+// program builds the session's explorer: its own configuration, its
+// terminal's renderer, and its mailbox for the lecture.
+func (s *Server) program(sess ssh.Session) *tea.Program {
+	ss, ok := sess.Context().Value(sessionKey{}).(*session)
+	if !ok {
+		return nil
+	}
+	r := ss.renderer()
+	cfg := s.uiConfig(sess, r)
+	m := ui.New(cfg)
+	opts := []tea.ProgramOption{tea.WithInput(ss.in), tea.WithOutput(ss.out), tea.WithAltScreen(),
+		tea.WithFPS(ui.FPS), tea.WithoutSignalHandler()}
+	if cfg.Mouse {
+		opts = append(opts, tea.WithMouseCellMotion())
+	}
+	p := tea.NewProgram(sessionModel{m}, opts...)
+	ss.program.Store(p)
+	if s.cfg.Lecture != nil {
+		go ss.follow(p, s.cfg.Lecture)
+	}
+	if ss.ending.Load() {
+		go p.Quit()
+	}
+	return p
+}
+
+// follow hands the lecture's newest state to the explorer until the
+// session ends.
+func (ss *session) follow(p *tea.Program, l *Lecture) {
+	mb := l.subscribe()
+	defer l.unsubscribe(mb)
+	for {
+		select {
+		case <-mb.wake:
+			if msg, ok := mb.take(); ok {
+				p.Send(msg)
+			}
+		case <-ss.done:
+			return
+		}
+	}
+}
+
+// renderer is the session's Lip Gloss renderer (wish's MakeRenderer: the
+// colour profile from the client's TERM and variables, the background
+// from asking the terminal). The terminal's answer is read through a
+// deadline, so that a client that does not answer waits QueryTimeout at
+// most, and any key typed meanwhile is kept for the explorer.
+func (ss *session) renderer() *lipgloss.Renderer {
+	deadline := make(chan struct{})
+	t := time.AfterFunc(QueryTimeout, func() { close(deadline) })
+	defer t.Stop()
+	q := &querySession{Session: ss.sess, in: ss.in, deadline: deadline}
+	r := bubbletea.MakeRenderer(q)
+	ss.in.unread(stripReplies(q.seen))
+	ss.in.dropLateReplies(5 * QueryTimeout)
+	return r
+}
+
+// querySession is the session as MakeRenderer reads it: through the
+// input's deadline, keeping what it read.
+type querySession struct {
+	ssh.Session
+	in       *input
+	deadline <-chan struct{}
+	seen     []byte
+}
+
+// Read implements io.Reader.
+func (q *querySession) Read(p []byte) (int, error) {
+	n, err := q.in.read(p, q.deadline)
+	q.seen = append(q.seen, p[:n]...)
+	return n, err
+}
+
+// uiConfig is a session's explorer: in the client's language and
+// character set, its terminal's colours, the server's knob values, the
+// shared engines, no export, no preferences, and the lecture to follow.
+func (s *Server) uiConfig(sess ssh.Session, r *lipgloss.Renderer) ui.Config {
+	env := envOf(sess)
+	cs := i18n.DetectCharset(env.get)
+	lang := s.langFor(sess)
+	values := map[string]map[string]float64{}
+	for g, v := range s.cfg.Values {
+		values[g] = maps.Clone(v)
+	}
+	cfg := ui.Config{Lang: lang, Theme: kit.ThemeAuto, ASCII: s.cfg.ASCII || !cs.UTF8, DarkBackground: r.HasDarkBackground(),
+		Mouse: s.cfg.Mouse, Values: values, Content: s.cfg.Content, ShowStartPage: s.cfg.Follow == nil,
+		Renderer: r, Compute: s.compute.Session(s.cfg.SessionEngines), NoExport: true, Follow: s.cfg.Follow}
+	if !cs.UTF8 {
+		cfg.LanguageLock = fmt.Sprintf(i18n.For(i18n.English).Charset.LanguageLockedFmt,
+			cs.Var+"="+safe.Line(cs.Value), cs.Var+"="+cs.UTF8Locale())
+	}
+	return cfg
+}
+
+// langFor is a session's language: the server's --lang, else the
+// client's locale (English when it sends none, or one whose character
+// set is not UTF-8).
+func (s *Server) langFor(sess ssh.Session) i18n.Lang {
+	env := envOf(sess)
+	if !i18n.DetectCharset(env.get).UTF8 {
+		return i18n.English
+	}
+	if s.cfg.Lang != "" {
+		return s.cfg.Lang
+	}
+	return i18n.DetectLang(env.get)
+}
+
+// textFor is the catalog of a session's language.
+func (s *Server) textFor(sess ssh.Session) *i18n.Text { return i18n.For(s.langFor(sess)) }
+
+// sessionModel is the explorer as a session runs it: sizes are bounded
+// (MaxWidth x MaxHeight), whatever the client claims.
+type sessionModel struct{ m *ui.Model }
+
+// Init implements tea.Model.
+func (w sessionModel) Init() tea.Cmd { return w.m.Init() }
+
+// Update implements tea.Model.
+func (w sessionModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if ws, ok := msg.(tea.WindowSizeMsg); ok {
+		msg = tea.WindowSizeMsg{Width: min(max(ws.Width, 0), MaxWidth), Height: min(max(ws.Height, 0), MaxHeight)}
+	}
+	_, cmd := w.m.Update(msg)
+	return w, cmd
+}
+
+// View implements tea.Model.
+func (w sessionModel) View() string { return w.m.View() }

@@ -42,7 +42,7 @@ const (
 // serveFlags are serve's own flags, read as text and checked by hand so
 // that a refusal names the flag and what it allows.
 type serveFlags struct {
-	listen, hostKey, authKeys, passFile, logFile    *string
+	listen, hostKey, authKeys, passFile, logFile     *string
 	allowRemote, follow                              *bool
 	maxSessions, rate, idle, maxTime, workers, cache *string
 	perSession, outputKiB                            *string

@@ -19,16 +19,21 @@ import (
 // builtinDeck reads the built-in deck.
 func builtinDeck(t testing.TB) deck.Deck {
 	t.Helper()
-	lib, err := content.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	en := i18n.For(i18n.English)
-	d, err := ui.ReadDeck(en, "", ui.DeckCatalog(kit.Env{Text: en, Styles: kit.NewStyles(kit.ThemeDark, false), Content: lib}))
+	d, err := loadBuiltinDeck()
 	if err != nil {
 		t.Fatal(err)
 	}
 	return d
+}
+
+// loadBuiltinDeck reads the built-in deck.
+func loadBuiltinDeck() (deck.Deck, error) {
+	lib, err := content.Load()
+	if err != nil {
+		return deck.Deck{}, err
+	}
+	en := i18n.For(i18n.English)
+	return ui.ReadDeck(en, "", ui.DeckCatalog(kit.Env{Text: en, Styles: kit.NewStyles(kit.ThemeDark, false), Content: lib}))
 }
 
 // presenter is a real `pegasus present` in the test: the shell in lecture

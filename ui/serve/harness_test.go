@@ -22,21 +22,29 @@ import (
 
 func TestMain(m *testing.M) {
 	runewidth.DefaultCondition.EastAsianWidth = false
+	if os.Getenv("PEGASUS_SERVE_CHILD") == "1" {
+		os.Exit(childServer())
+	}
 	os.Exit(m.Run())
 }
 
 // testKey is a new Ed25519 signer.
 func testKey(t testing.TB) gossh.Signer {
 	t.Helper()
-	_, priv, err := ed25519.GenerateKey(rand.Reader)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := gossh.NewSignerFromKey(priv)
+	s, err := newKey()
 	if err != nil {
 		t.Fatal(err)
 	}
 	return s
+}
+
+// newKey is a new Ed25519 signer.
+func newKey() (gossh.Signer, error) {
+	_, priv, err := ed25519.GenerateKey(rand.Reader)
+	if err != nil {
+		return nil, err
+	}
+	return gossh.NewSignerFromKey(priv)
 }
 
 // syncBuffer is a buffer safe for the log's writer and a test's reader.

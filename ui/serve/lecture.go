@@ -69,7 +69,7 @@ func (mb *mailbox) put(msg ui.LectureMsg) {
 	mb.mu.Lock()
 	mb.msg, mb.full = msg, true
 	mb.mu.Unlock()
-	signal(mb.wake)
+	nudge(mb.wake)
 }
 
 // take empties the mailbox.

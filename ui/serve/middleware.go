@@ -11,7 +11,6 @@ import (
 	"github.com/charmbracelet/wish/ratelimiter"
 	gossh "golang.org/x/crypto/ssh"
 	"golang.org/x/time/rate"
-
 )
 
 // Why a session was refused, as the log says it.

@@ -70,7 +70,7 @@ func (o *outbox) Write(p []byte) (int, error) {
 	}
 	o.held = append(o.held, p...)
 	o.mu.Unlock()
-	signal(o.wake)
+	nudge(o.wake)
 	return len(p), nil
 }
 
@@ -92,7 +92,7 @@ func (o *outbox) send() {
 		chunk := o.held
 		o.held, o.spare = o.spare[:0], nil
 		o.mu.Unlock()
-		signal(o.room)
+		nudge(o.room)
 		_, err := o.w.Write(chunk)
 		o.mu.Lock()
 		if o.spare == nil && cap(chunk) <= 2*o.limit {
@@ -111,8 +111,8 @@ func (o *outbox) breakDown() {
 	o.mu.Lock()
 	o.broken, o.held = true, nil
 	o.mu.Unlock()
-	signal(o.wake)
-	signal(o.room)
+	nudge(o.wake)
+	nudge(o.room)
 }
 
 // Close stops taking writes and waits up to wait for what is held to
@@ -121,8 +121,8 @@ func (o *outbox) Close(wait time.Duration) bool {
 	o.mu.Lock()
 	o.closing = true
 	o.mu.Unlock()
-	signal(o.wake)
-	signal(o.room)
+	nudge(o.wake)
+	nudge(o.room)
 	t := time.NewTimer(wait)
 	defer t.Stop()
 	select {
@@ -136,8 +136,8 @@ func (o *outbox) Close(wait time.Duration) bool {
 	}
 }
 
-// signal wakes whoever waits on c, without waiting.
-func signal(c chan struct{}) {
+// nudge wakes whoever waits on c, without waiting.
+func nudge(c chan struct{}) {
 	select {
 	case c <- struct{}{}:
 	default:

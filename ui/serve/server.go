@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"runtime"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -33,6 +34,8 @@ type Server struct {
 	conns    atomic.Int64 // TCP connections open
 	opened   sync.Map     // when each open connection came, by address
 	closing  atomic.Bool
+	gate     chan struct{} // sessions drawing a lecture state at once (see session.follow)
+	stalled  atomic.Int64 // sessions cut off because their client stopped reading
 	wg       sync.WaitGroup // the sessions' handlers
 }
 
@@ -44,7 +47,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	s := &Server{cfg: cfg, sessions: map[*session]struct{}{},
 		compute: kit.NewCompute(cfg.Workers, cfg.CacheEntries),
-		limiter: newRateLimiter(cfg.RatePerMinute)}
+		limiter: newRateLimiter(cfg.RatePerMinute), gate: make(chan struct{}, max(1, runtime.NumCPU()/2))}
 	s.limiter.s = s
 	opts := []ssh.Option{
 		wish.WithAddress(cfg.Listen),
@@ -90,6 +93,10 @@ func (s *Server) Addr() net.Addr { return s.ln.Addr() }
 
 // Compute is the engines every session shares (for its statistics).
 func (s *Server) Compute() *kit.Compute { return s.compute }
+
+// Stalled is how many sessions were cut off because their client stopped
+// reading.
+func (s *Server) Stalled() int { return int(s.stalled.Load()) }
 
 // Sessions is how many sessions are open.
 func (s *Server) Sessions() int { return int(s.active.Load()) }

@@ -56,7 +56,10 @@ func (s *Server) explorer() wish.Middleware {
 // open sets up a session's input and output and registers it.
 func (s *Server) open(sess ssh.Session) *session {
 	ss := &session{s: s, sess: sess, in: newInput(sess), done: make(chan struct{})}
-	ss.out = newOutbox(sess, s.cfg.OutputBuffer, s.cfg.stall(), func() { disconnect(sess) })
+	ss.out = newOutbox(sess, s.cfg.OutputBuffer, s.cfg.stall(), func() {
+		s.stalled.Add(1)
+		disconnect(sess)
+	})
 	sess.Context().SetValue(sessionKey{}, ss)
 	s.wg.Add(1)
 	s.mu.Lock()
@@ -122,21 +125,36 @@ func (s *Server) program(sess ssh.Session) *tea.Program {
 }
 
 // follow hands the lecture's newest state to the explorer until the
-// session ends.
+// session ends. A step makes every follower redraw at once: to keep that
+// burst from taking every processor from the students who type, at most
+// the server's gate of sessions take a state at a time (a state waiting
+// meanwhile is replaced by a newer one).
 func (ss *session) follow(p *tea.Program, l *Lecture) {
 	mb := l.subscribe()
 	defer l.unsubscribe(mb)
+	gate := ss.s.gate
 	for {
 		select {
 		case <-mb.wake:
-			if msg, ok := mb.take(); ok {
-				p.Send(msg)
-			}
 		case <-ss.done:
 			return
 		}
+		select {
+		case gate <- struct{}{}:
+		case <-ss.done:
+			return
+		}
+		if msg, ok := mb.take(); ok {
+			p.Send(msg)
+			p.Send(taken{}) // returns once the explorer has drawn msg
+		}
+		<-gate
 	}
 }
+
+// taken is sent after a lecture state: the event loop takes it once it
+// has handled (and drawn) the state before it.
+type taken struct{}
 
 // renderer is the session's Lip Gloss renderer (wish's MakeRenderer: the
 // colour profile from the client's TERM and variables, the background
@@ -217,6 +235,9 @@ func (w sessionModel) Init() tea.Cmd { return w.m.Init() }
 
 // Update implements tea.Model.
 func (w sessionModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if _, ok := msg.(taken); ok {
+		return w, nil
+	}
 	if ws, ok := msg.(tea.WindowSizeMsg); ok {
 		msg = tea.WindowSizeMsg{Width: min(max(ws.Width, 0), MaxWidth), Height: min(max(ws.Height, 0), MaxHeight)}
 	}

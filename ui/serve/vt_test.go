@@ -26,6 +26,7 @@ type screen struct {
 	// 256-colour ones (38;5 / 48;5) and sgrTrue the 24-bit ones.
 	sgr, sgr256, sgrTrue int
 	bytes                int
+	homes                int // frames: Bubble Tea starts each at the home position
 	changed              chan struct{}
 }
 
@@ -145,6 +146,9 @@ func (s *screen) csi(cmd ansi.Cmd, params ansi.Params) {
 	}
 	switch cmd.Final() {
 	case 'H', 'f':
+		if len(params) == 0 {
+			s.homes++
+		}
 		s.y, s.x = min(n(0, 1), s.h)-1, min(n(1, 1), s.w)-1
 	case 'A':
 		s.y = max(0, s.y-n(0, 1))

@@ -49,7 +49,7 @@ func englishServe() ServeText {
 		PassphraseEmptyFmt:   "the passphrase in %s is empty",
 		PassphraseLineFmt:    "the passphrase in %s holds a control character; write it on the first line alone",
 		DeckWithoutFollow:    "a deck file is read only with --follow",
-		LimitFmt:             "--%s %s is out of range: allowed %s",
+		LimitFmt:             "--%s %s: allowed %s",
 
 		RefuseNoPTY:           "This server shows the Pegasus explorer only: connect from a terminal (ssh -t).",
 		RefuseExec:            "This server runs no commands: connect with ssh and nothing after the host.",

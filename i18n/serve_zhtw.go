@@ -50,7 +50,7 @@ func traditionalChineseServe() ServeText {
 		PassphraseEmptyFmt:   "%s 裡的密語是空的",
 		PassphraseLineFmt:    "%s 裡的密語含有控制字元；請把密語單獨寫在第一行",
 		DeckWithoutFollow:    "只有加上 --follow 時才會讀取講稿檔",
-		LimitFmt:             "--%s %s 超出範圍：可用的值為 %s",
+		LimitFmt:             "--%s %s：可用的值為 %s",
 
 		RefuseNoPTY:           "這台伺服器只提供 Pegasus 探索器：請從終端機連線（ssh -t）。",
 		RefuseExec:            "這台伺服器不執行任何指令：連線時在主機後面不要加任何東西。",

@@ -23,6 +23,15 @@ type Compute struct {
 	runs    atomic.Int64 // computations started
 	hits    atomic.Int64 // requests served from the cache
 	joins   atomic.Int64 // requests that waited for a computation in flight
+	// byEngine counts the computations started of each engine (keys that
+	// are EngineKeys), whatever their inputs: a bounded map.
+	byEngine map[engineID]int
+}
+
+// engineID names an engine, whatever its inputs.
+type engineID struct {
+	panel  PanelID
+	engine int
 }
 
 // flight is one computation in progress and the requests waiting for it.
@@ -43,12 +52,19 @@ type ComputeStats struct {
 // (at least one), and the entries latest results are kept (at least one).
 func NewCompute(workers, entries int) *Compute {
 	cache, _ := lru.New[any, any](max(1, entries)) // only fails for a size below 1
-	return &Compute{workers: make(chan struct{}, max(1, workers)), cache: cache, flights: map[any]*flight{}}
+	return &Compute{workers: make(chan struct{}, max(1, workers)), cache: cache, flights: map[any]*flight{}, byEngine: map[engineID]int{}}
 }
 
 // Stats reports the computations run and the requests shared so far.
 func (c *Compute) Stats() ComputeStats {
 	return ComputeStats{Runs: c.runs.Load(), Hits: c.hits.Load(), Joins: c.joins.Load()}
+}
+
+// RunsOf counts the computations started of engine e of panel id.
+func (c *Compute) RunsOf(id PanelID, e int) int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.byEngine[engineID{id, e}]
 }
 
 // Session is one explorer's share of the service: at most limit of its
@@ -146,6 +162,11 @@ func (c *Compute) fly(ctx context.Context, key any, f *flight, run RunFunc) {
 	select {
 	case c.workers <- struct{}{}:
 		c.runs.Add(1)
+		if k, ok := key.(EngineKey); ok {
+			c.mu.Lock()
+			c.byEngine[engineID{k.Panel, k.Engine}]++
+			c.mu.Unlock()
+		}
 		f.val, f.err = c.runGuarded(ctx, run)
 		<-c.workers
 	case <-ctx.Done():

@@ -30,8 +30,8 @@ import (
 )
 
 // EnvPassphrase holds the class passphrase when no --passphrase-file is
-// given (a variable, unlike an argument, is not shown by ps).
-const EnvPassphrase = "PEGASUS_SERVE_PASSPHRASE"
+// given.
+const EnvPassphrase = settings.EnvServePassphrase
 
 // Caps on the files serve reads.
 const (
@@ -102,6 +102,11 @@ func runServe(c *ctx, args []string) int {
 		return c.fail(err)
 	}
 	defer closeLog()
+	// Signals are caught from here on: a Ctrl+C right after the start
+	// message still ends the lecture properly.
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
+	defer signal.Stop(sigs)
 	s, err := serve.New(*cfg)
 	if err != nil {
 		return c.fail(err)
@@ -120,15 +125,12 @@ func runServe(c *ctx, args []string) int {
 		s.Shutdown(time.Second)
 		return code
 	}
-	return serveUntilSignal(c, t, s, cfg.Log)
+	return serveUntilSignal(c, t, s, cfg.Log, sigs)
 }
 
 // serveUntilSignal serves until a signal, then ends the lecture for
 // everyone; a listener that fails is an I/O failure.
-func serveUntilSignal(c *ctx, t *i18n.Text, s *serve.Server, logger *log.Logger) int {
-	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
-	defer signal.Stop(sigs)
+func serveUntilSignal(c *ctx, t *i18n.Text, s *serve.Server, logger *log.Logger, sigs <-chan os.Signal) int {
 	served := make(chan error, 1)
 	go func() { served <- s.Serve() }()
 	logger.Info(t.Serve.LogStarted, "addr", s.Addr().String())

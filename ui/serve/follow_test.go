@@ -10,6 +10,7 @@ import (
 
 	"pegasus/content"
 	"pegasus/i18n"
+	incastp "pegasus/panels/incast"
 	"pegasus/panels/kit"
 	"pegasus/ui"
 	"pegasus/ui/deck"
@@ -161,4 +162,40 @@ func TestFollowTheLecture(t *testing.T) {
 
 	pr.stop()
 	a.waitText(wait, "the lecture ended")
+}
+
+// TestOneSweepForTheClass: twenty students on the lecture's Figure 14
+// step cost one sweep: the shared engines run it once, and every session
+// shows its result.
+func TestOneSweepForTheClass(t *testing.T) {
+	d := builtinDeck(t)
+	step := -1
+	for i, s := range d.Steps {
+		if s.Panel == incastp.ID && s.Page == "sweep" {
+			step = i
+		}
+	}
+	if step < 0 {
+		t.Fatal("the built-in deck has no step on the incast sweep")
+	}
+	lecture := NewLecture()
+	lecture.Publish(ui.LectureMsg{Status: ui.LectureRunning, Step: step, Started: time.Now()})
+	ts := startServer(t, func(c *Config) { c.Follow, c.Lecture, c.MaxSessions = &ui.Follow{Deck: d}, lecture, 30 })
+	var clients []*client
+	for i := 0; i < 20; i++ {
+		c := ts.open(t, termOptions{answer: true})
+		c.waitText(wait, stepShown(d, step+1, i18n.English))
+		clients = append(clients, c)
+	}
+	for _, c := range clients {
+		c.waitFor("the sweep's result", time.Minute, func(s string) bool {
+			return strings.Contains(s, "Figure 14") && !strings.Contains(s, "computing")
+		})
+	}
+	// Engine 1 of the incast panel is Figure 14's sweep (its engSweep).
+	if n := ts.Compute().RunsOf(incastp.ID, 1); n != 1 {
+		t.Errorf("the Figure 14 sweep ran %d times for 20 sessions, want once", n)
+	}
+	st := ts.Compute().Stats()
+	t.Logf("shared engines: %d computations, %d answers from the cache, %d requests joined one in flight", st.Runs, st.Hits, st.Joins)
 }

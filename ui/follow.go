@@ -112,11 +112,15 @@ func (m *Model) followLecture(msg LectureMsg) tea.Cmd {
 			return tea.Batch(cmd, m.setStatus(kit.StatusMsg{Text: m.text.Serve.LectureStarted}))
 		}
 		return cmd
-	case msg.Status != LectureRunning && m.present != nil:
-		m.hideLecture()
-		if msg.Status == LectureEnded {
+	case msg.Status == LectureEnded:
+		// A lecture that starts again takes everyone along.
+		f.alone = false
+		if m.present != nil {
+			m.hideLecture()
 			return m.setStatus(kit.StatusMsg{Text: m.text.Serve.LectureEnded})
 		}
+	case msg.Status != LectureRunning && m.present != nil:
+		m.hideLecture()
 	}
 	return nil
 }

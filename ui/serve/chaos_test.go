@@ -72,7 +72,9 @@ func runChaos(t *testing.T, size chaosSize) {
 	steady.send("l")
 	steady.waitText(wait, "Jitter J      630 ns")
 
+	start = time.Now()
 	settledCounts(t, ts, 1, goroutines, fds)
+	t.Logf("settled in %s", time.Since(start).Round(time.Millisecond))
 }
 
 // settledCounts waits for the server to hold sessions sessions and, when

@@ -50,15 +50,15 @@ type classroom struct {
 
 // classResult is what a classroom run measured.
 type classResult struct {
-	frames        int           // frames the students' terminals received
-	latencies     []time.Duration
-	keys, missed  int // knob keys sent; keys whose frame did not come within 2 s
-	steps         int // steps the presenter moved
+	frames       int // frames the students' terminals received
+	latencies    []time.Duration
+	keys, missed int // knob keys sent; keys whose frame did not come within 2 s
+	steps        int // steps the presenter moved
 	// spread is, for each step, how long until the last follower showed
 	// it (a step some follower missed within the step's time is left out
 	// and counted in spreadMissed).
-	spread       []time.Duration
-	spreadMissed int
+	spread        []time.Duration
+	spreadMissed  int
 	followersLast int // followers that show the presenter's last step
 }
 

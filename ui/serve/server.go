@@ -34,8 +34,8 @@ type Server struct {
 	conns    atomic.Int64 // TCP connections open
 	opened   sync.Map     // when each open connection came, by address
 	closing  atomic.Bool
-	gate     chan struct{} // sessions drawing a lecture state at once (see session.follow)
-	stalled  atomic.Int64 // sessions cut off because their client stopped reading
+	gate     chan struct{}  // sessions drawing a lecture state at once (see session.follow)
+	stalled  atomic.Int64   // sessions cut off because their client stopped reading
 	wg       sync.WaitGroup // the sessions' handlers
 }
 

@@ -124,6 +124,11 @@ func (s *Server) program(sess ssh.Session) *tea.Program {
 	return p
 }
 
+// gateHold is the longest one session holds the gate: a session that
+// takes longer (its client stopped reading, and its screen waits for
+// room) lets the others through and finishes on its own.
+const gateHold = 100 * time.Millisecond
+
 // follow hands the lecture's newest state to the explorer until the
 // session ends. A step makes every follower redraw at once: to keep that
 // burst from taking every processor from the students who type, at most
@@ -144,11 +149,29 @@ func (ss *session) follow(p *tea.Program, l *Lecture) {
 		case <-ss.done:
 			return
 		}
-		if msg, ok := mb.take(); ok {
+		msg, ok := mb.take()
+		if !ok {
+			<-gate
+			continue
+		}
+		drawn := make(chan struct{})
+		go func() {
 			p.Send(msg)
 			p.Send(taken{}) // returns once the explorer has drawn msg
+			close(drawn)
+		}()
+		hold := time.NewTimer(gateHold)
+		select {
+		case <-drawn:
+		case <-hold.C:
 		}
+		hold.Stop()
 		<-gate
+		select {
+		case <-drawn:
+		case <-ss.done:
+			return
+		}
 	}
 }
 

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -8,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"pegasus/i18n"
+	"pegasus/ui/notes"
 )
 
 // following builds a student's shell following the built-in deck, sized,
@@ -98,4 +100,77 @@ func firstWords(s string) string {
 		return string(r[:12])
 	}
 	return s
+}
+
+// TestFollowerSeesTheAnswerRevealed: the presenter's reveal count opens
+// and closes the answer on the student's question page.
+func TestFollowerSeesTheAnswerRevealed(t *testing.T) {
+	m := following(t, i18n.English)
+	d := m.follow.lecture.deck
+	step := -1
+	for i, s := range d.Steps {
+		if s.Page == "q1" {
+			step = i
+		}
+	}
+	if step < 0 {
+		t.Fatal("the built-in deck has no question step")
+	}
+	answer := m.text.Shell.AnswerHeading
+	m.Update(LectureMsg{Status: LectureRunning, Step: step, Started: time.Now()})
+	if strings.Contains(m.View(), answer) {
+		t.Fatalf("the answer shows before the presenter reveals it:\n%s", m.View())
+	}
+	m.Update(LectureMsg{Status: LectureRunning, Step: step, Started: time.Now(), Reveal: 1})
+	if !strings.Contains(m.View(), answer) {
+		t.Fatalf("the revealed answer does not show:\n%s", m.View())
+	}
+	m.Update(LectureMsg{Status: LectureRunning, Step: step, Started: time.Now()})
+	if strings.Contains(m.View(), answer) {
+		t.Fatalf("the answer stays after the presenter hid it:\n%s", m.View())
+	}
+}
+
+// TestPresenterPublishesItsScreen: the presenter's state carries its
+// panel, page, knob values and revealed answers, and is published again
+// when a knob or the answer moves within a step.
+func TestPresenterPublishesItsScreen(t *testing.T) {
+	base := t.TempDir()
+	pub, err := notes.NewPublisher(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pub.Close()
+	m, _ := presenting(t, i18n.English, 120, 40, pub)
+	live := func() *notes.Live {
+		t.Helper()
+		st, err := notes.Read(pub.Path(), time.Now())
+		if err != nil || st.Live == nil {
+			t.Fatalf("the state: %v (live %v)", err, st.Live)
+		}
+		return st.Live
+	}
+	d := m.present.deck
+	if l := live(); l.Deck != d.Digest() || l.Panel != string(d.Steps[0].Panel) || l.Page != d.Steps[0].Page {
+		t.Fatalf("the first step's screen: %+v", l)
+	}
+	hit(m, typed("3"))
+	hit(m, enter) // step 3: the power arithmetic
+	before := live().Values["power"]["dpu_w"]
+	hit(m, typed("l"))
+	if after := live().Values["power"]["dpu_w"]; after <= before {
+		t.Fatalf("the DPU knob moved from %v, the state says %v", before, after)
+	}
+	for i, s := range d.Steps {
+		if s.Page == "q1" {
+			for _, digit := range strconv.Itoa(i + 1) {
+				hit(m, typed(string(digit)))
+			}
+			hit(m, enter)
+		}
+	}
+	hit(m, typed("a"))
+	if l := live(); l.Page != "q1" || l.Reveal != 1 {
+		t.Fatalf("the revealed answer: %+v", l)
+	}
 }

@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"os/signal"
 	"regexp"
+	"runtime"
 	"runtime/pprof"
 	"slices"
 	"strconv"
@@ -422,6 +423,13 @@ func childServer() int {
 	sigs := make(chan os.Signal, 1)
 	signal.Notify(sigs, syscall.SIGTERM)
 	<-sigs
+	if path := os.Getenv("PEGASUS_SERVE_HEAPPROFILE"); path != "" {
+		if f, err := os.Create(path); err == nil {
+			runtime.GC()
+			_ = pprof.WriteHeapProfile(f)
+			f.Close()
+		}
+	}
 	st := s.Compute().Stats()
 	fmt.Printf("STATS runs=%d hits=%d joins=%d stalled=%d\n", st.Runs, st.Hits, st.Joins, s.Stalled())
 	s.Shutdown(3 * time.Second)

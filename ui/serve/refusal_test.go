@@ -228,4 +228,18 @@ func requireExit(t *testing.T, err error, want int) {
 	}
 }
 
-var _ = time.Second
+
+
+// TestIdleConnectionIsClosed: a connection with no traffic either way for
+// the idle timeout is closed.
+func TestIdleConnectionIsClosed(t *testing.T) {
+	ts := startServer(t, func(c *Config) { c.IdleTimeout = 500 * time.Millisecond })
+	c := ts.open(t, termOptions{answer: true})
+	c.waitText(wait, "Welcome")
+	start := time.Now()
+	c.waitEnd(wait)
+	if took := time.Since(start); took < 500*time.Millisecond {
+		t.Fatalf("closed after %s, before the idle timeout", took)
+	}
+	ts.waitLog(t, wait, "msg=session")
+}

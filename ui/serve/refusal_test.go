@@ -228,8 +228,6 @@ func requireExit(t *testing.T, err error, want int) {
 	}
 }
 
-
-
 // TestIdleConnectionIsClosed: a connection with no traffic either way for
 // the idle timeout is closed.
 func TestIdleConnectionIsClosed(t *testing.T) {

@@ -42,6 +42,9 @@ type classroom struct {
 	keysPerS float64
 	step     time.Duration // the presenter's pace
 	length   time.Duration
+	// keyWait is how long a key's frame is waited for before the key
+	// counts as missed.
+	keyWait time.Duration
 	deck     deck.Deck
 	// connected runs once every student landed on the lecture (to read
 	// the server's memory then).
@@ -114,7 +117,7 @@ func (cr classroom) run(tb testing.TB, pr *presenter) classResult {
 		wg.Add(1)
 		go func(c *benchClient, seed uint64) {
 			defer wg.Done()
-			lat, keys, missed := c.turnKnob(ctx, cr.keysPerS, seed)
+			lat, keys, missed := c.turnKnob(ctx, cr.keysPerS, cr.keyWait, seed)
 			mu.Lock()
 			res.latencies = append(res.latencies, lat...)
 			res.keys += keys
@@ -161,7 +164,7 @@ func (cr classroom) run(tb testing.TB, pr *presenter) classResult {
 	caption := stepShown(cr.deck, cur+1, i18n.English)
 	for i, c := range clients {
 		res.frames += c.frames()
-		if i >= cr.off && i < cr.sessions-cr.stalled && c.waitText(10*time.Second, caption) == nil {
+		if i >= cr.off && i < cr.sessions-cr.stalled && c.waitText(cr.keyWait*5, caption) == nil {
 			res.followersLast++
 		}
 	}
@@ -266,8 +269,8 @@ func (c *benchClient) frames() int {
 
 // turnKnob leaves the lecture, opens the credit loop and moves its jitter
 // knob up or down at keysPerS until ctx ends, timing each key until the
-// frame that shows its value.
-func (c *benchClient) turnKnob(ctx context.Context, keysPerS float64, seed uint64) (lat []time.Duration, keys, missed int) {
+// frame that shows its value (missed when none came within keyWait).
+func (c *benchClient) turnKnob(ctx context.Context, keysPerS float64, keyWait time.Duration, seed uint64) (lat []time.Duration, keys, missed int) {
 	c.send("f")
 	if c.waitText(10*time.Second, "off the lecture") != nil {
 		return nil, 0, 1
@@ -295,7 +298,7 @@ func (c *benchClient) turnKnob(ctx context.Context, keysPerS float64, seed uint6
 		keys++
 		sent := time.Now()
 		c.send(k)
-		if err := c.waitFor(2*time.Second, func(s string) bool {
+		if err := c.waitFor(keyWait, func(s string) bool {
 			m := jitterShown.FindStringSubmatch(s)
 			return m != nil && strings.HasSuffix(m[0], want)
 		}); err != nil {

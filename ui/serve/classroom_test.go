@@ -45,7 +45,7 @@ type classroom struct {
 	// keyWait is how long a key's frame is waited for before the key
 	// counts as missed.
 	keyWait time.Duration
-	deck     deck.Deck
+	deck    deck.Deck
 	// connected runs once every student landed on the lecture (to read
 	// the server's memory then).
 	connected func()

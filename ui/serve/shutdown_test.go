@@ -33,7 +33,7 @@ func TestShutdownTellsEveryone(t *testing.T) {
 // TestStalledClientIsCutOff: a client that stops reading fills its own
 // output buffer and is disconnected; a student beside it notices nothing.
 func TestStalledClientIsCutOff(t *testing.T) {
-	ts := startServer(t, func(c *Config) { c.OutputBuffer, c.Stall = 16<<10, 300*time.Millisecond })
+	ts := startServer(t, func(c *Config) { c.OutputBuffer, c.Stall = 64<<10, time.Second })
 	steady := ts.open(t, termOptions{answer: true})
 	steady.waitText(wait, "Welcome")
 	steady.send("x")

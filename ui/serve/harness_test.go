@@ -6,7 +6,6 @@ import (
 	"crypto/rand"
 	"fmt"
 	"io"
-	"net"
 	"os"
 	"strings"
 	"sync"
@@ -307,7 +306,3 @@ func (ts *testServer) waitLog(t testing.TB, d time.Duration, parts ...string) st
 		time.Sleep(10 * time.Millisecond) // polling a log file; no event to wait on
 	}
 }
-
-var _ = net.Dial
-
-func contains(s, sub string) bool { return strings.Contains(s, sub) }

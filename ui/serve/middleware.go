@@ -106,6 +106,7 @@ func (r *rateLimiter) Allow(sess ssh.Session) error {
 func (s *Server) logSession(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
 		start := s.cfg.now()
+		defer drainResizes(sess)
 		defer func() {
 			if s.cfg.Log == nil {
 				return
@@ -122,6 +123,19 @@ func (s *Server) logSession(next ssh.Handler) ssh.Handler {
 			s.cfg.Log.Info(t.LogSession, kv...)
 		}()
 		next(sess)
+	}
+}
+
+// drainResizes reads, until the session's requests end, the window sizes
+// no explorer takes any more: the SSH library hands each resize over
+// without a buffer, and a client resizing as its session ends would
+// otherwise hold its requests, and with them its connection, for good.
+func drainResizes(sess ssh.Session) {
+	if _, winch, ok := sess.Pty(); ok && winch != nil {
+		go func() {
+			for range winch {
+			}
+		}()
 	}
 }
 

@@ -232,9 +232,8 @@ func requireExit(t *testing.T, err error, want int) {
 // the idle timeout is closed.
 func TestIdleConnectionIsClosed(t *testing.T) {
 	ts := startServer(t, func(c *Config) { c.IdleTimeout = 500 * time.Millisecond })
-	c := ts.open(t, termOptions{answer: true})
-	c.waitText(wait, "Welcome")
 	start := time.Now()
+	c := ts.open(t, termOptions{answer: true})
 	c.waitEnd(wait)
 	if took := time.Since(start); took < 500*time.Millisecond {
 		t.Fatalf("closed after %s, before the idle timeout", took)

@@ -106,12 +106,14 @@ func (r *rateLimiter) Allow(sess ssh.Session) error {
 func (s *Server) logSession(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
 		start := s.cfg.now()
-		defer drainResizes(sess)
+		// The terminal is read once, now: the SSH library updates it on
+		// each resize without a lock.
+		pty, winch, hasPTY := sess.Pty()
+		defer drainResizes(winch, hasPTY)
 		defer func() {
 			if s.cfg.Log == nil {
 				return
 			}
-			pty, _, _ := sess.Pty()
 			kv := []any{"addr", sess.RemoteAddr().String(), "user", sess.User()}
 			kv = append(kv, authOf(sess)...)
 			kv = append(kv, "term", pty.Term, "lang", string(s.langFor(sess)), "duration", s.cfg.now().Sub(start).Round(time.Millisecond))
@@ -130,8 +132,8 @@ func (s *Server) logSession(next ssh.Handler) ssh.Handler {
 // no explorer takes any more: the SSH library hands each resize over
 // without a buffer, and a client resizing as its session ends would
 // otherwise hold its requests, and with them its connection, for good.
-func drainResizes(sess ssh.Session) {
-	if _, winch, ok := sess.Pty(); ok && winch != nil {
+func drainResizes(winch <-chan ssh.Window, ok bool) {
+	if ok && winch != nil {
 		go func() {
 			for range winch {
 			}

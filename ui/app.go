@@ -337,9 +337,10 @@ func (m *Model) busy() bool {
 }
 
 // spinWhileBusy starts the status bar's spinner when a panel is busy and
-// it is not turning.
+// it is not turning (lecture mode has no status bar: no spinner, no
+// frames for it).
 func (m *Model) spinWhileBusy() tea.Cmd {
-	if m.spin || !m.busy() {
+	if m.spin || !m.busy() || m.present != nil { // lecture mode shows no spinner
 		return nil
 	}
 	m.spin = true
@@ -355,7 +356,7 @@ func (m *Model) spinTick(msg spinner.TickMsg) tea.Cmd {
 	if next == nil {
 		return nil // a tick of an older turn: the current one goes on
 	}
-	if !m.busy() {
+	if !m.busy() || m.present != nil {
 		m.spin = false
 		return nil
 	}

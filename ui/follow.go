@@ -87,6 +87,10 @@ func newFollower(cfg Config, t *i18n.Text) *follower {
 // following reports whether the shell shows the lecture it follows.
 func (m *Model) following() bool { return m.follow != nil && m.present != nil }
 
+// Following reports whether the shell shows the lecture it follows (the
+// student has not left it, and it runs).
+func (m *Model) Following() bool { return m.following() }
+
 // followToggle is the key that leaves the lecture or comes back to it.
 func (m *Model) followToggle() key.Binding {
 	desc := m.text.Serve.KeyRejoin

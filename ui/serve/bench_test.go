@@ -59,16 +59,17 @@ func classroomOnce(b *testing.B, sessions, stalled int, length time.Duration) {
 	pr := startPresenter(b, base, d)
 	pid := ch.cmd.Process.Pid
 	var rss1, rssAll int
-	var cpu0 float64
+	var cpu0, self0 float64
 	cr := classroom{addr: ch.addr, hostKey: ch.key, base: base, sessions: sessions, off: 30 * sessions / 100,
 		stalled: stalled, keysPerS: 5, step: 2 * time.Second, length: length, keyWait: 2 * time.Second, deck: d,
 		first:     func() { rss1 = procStatus(pid, "VmRSS") },
-		connected: func() { cpu0 = cpuSeconds(pid) }}
+		connected: func() { cpu0, self0 = cpuSeconds(pid), cpuSeconds(os.Getpid()) }}
 	start := time.Now()
 	res := cr.run(b, pr)
 	rssAll = procStatus(pid, "VmRSS")
 	peak := procStatus(pid, "VmHWM")
 	cpu := cpuSeconds(pid) - cpu0
+	self := cpuSeconds(os.Getpid()) - self0
 	elapsed := time.Since(start)
 	pr.stop()
 	stats := ch.stop(b)
@@ -83,6 +84,7 @@ func classroomOnce(b *testing.B, sessions, stalled int, length time.Duration) {
 		sessions, cr.off, stalled, length, res.steps, res.keys, res.missed, res.percentile(0.5), res.percentile(0.99), res.percentile(1),
 		res.frames, res.followersLast, sessions-cr.off-stalled)
 	b.Logf("a step reached every follower within %s at most (%d steps timed, %d not within the step's 2 s)", maxOf(res.spread), len(res.spread), res.spreadMissed)
+	b.Logf("this process (the clients and the presenter): CPU %.1f s (%.2f cores)", self, self/length.Seconds())
 	b.Logf("server: RSS %.1f MB with 1 session, %.1f MB with %d (%.2f MB per session beyond the first), peak %.1f MB; CPU %.1f s over %s (%.2f cores); %s; run took %s",
 		float64(rss1)/1024, float64(rssAll)/1024, sessions, perSession, float64(peak)/1024, cpu, length, cpu/length.Seconds(), stats, elapsed.Round(time.Second))
 }

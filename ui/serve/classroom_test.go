@@ -434,7 +434,10 @@ func childServer() int {
 		}
 	}
 	st := s.Compute().Stats()
-	fmt.Printf("STATS runs=%d hits=%d joins=%d stalled=%d\n", st.Runs, st.Hits, st.Joins, s.Stalled())
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	fmt.Printf("STATS runs=%d hits=%d joins=%d stalled=%d gc=%d gc-pause=%s gc-cpu=%.1f%%\n", st.Runs, st.Hits, st.Joins, s.Stalled(),
+		ms.NumGC, time.Duration(ms.PauseTotalNs), 100*ms.GCCPUFraction)
 	s.Shutdown(3 * time.Second)
 	return 0
 }

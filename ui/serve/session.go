@@ -113,7 +113,7 @@ func (s *Server) program(sess ssh.Session) *tea.Program {
 	if cfg.Mouse {
 		opts = append(opts, tea.WithMouseCellMotion())
 	}
-	p := tea.NewProgram(sessionModel{m}, opts...)
+	p := tea.NewProgram(sessionModel{m: m, gate: s.gate}, opts...)
 	ss.program.Store(p)
 	if s.cfg.Lecture != nil {
 		go ss.follow(p, s.cfg.Lecture)
@@ -250,8 +250,14 @@ func (s *Server) langFor(sess ssh.Session) i18n.Lang {
 func (s *Server) textFor(sess ssh.Session) *i18n.Text { return i18n.For(s.langFor(sess)) }
 
 // sessionModel is the explorer as a session runs it: sizes are bounded
-// (MaxWidth x MaxHeight), whatever the client claims.
-type sessionModel struct{ m *ui.Model }
+// (MaxWidth x MaxHeight), whatever the client claims, and while it
+// follows the lecture, the redraw an engine's result brings waits for the
+// server's gate, as a lecture step does (a result shared by the whole
+// class reaches every follower at once).
+type sessionModel struct {
+	m    *ui.Model
+	gate chan struct{}
+}
 
 // Init implements tea.Model.
 func (w sessionModel) Init() tea.Cmd { return w.m.Init() }
@@ -260,6 +266,17 @@ func (w sessionModel) Init() tea.Cmd { return w.m.Init() }
 func (w sessionModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if _, ok := msg.(taken); ok {
 		return w, nil
+	}
+	if r, ok := msg.(kit.Routed); ok && w.m.Following() {
+		if _, ok := r.Msg.(kit.EngineResult); ok {
+			hold := time.NewTimer(gateHold)
+			defer hold.Stop()
+			select {
+			case w.gate <- struct{}{}:
+				defer func() { <-w.gate }()
+			case <-hold.C: // its own step may hold the gate: go on
+			}
+		}
 	}
 	if ws, ok := msg.(tea.WindowSizeMsg); ok {
 		msg = tea.WindowSizeMsg{Width: min(max(ws.Width, 0), MaxWidth), Height: min(max(ws.Height, 0), MaxHeight)}

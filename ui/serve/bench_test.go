@@ -34,7 +34,7 @@ func TestClassroomSmall(t *testing.T) {
 // at 80x24 following the built-in lecture as the presenter steps every
 // 2 s, 30 of them off the lecture sending 5 knob keys a second, for 60 s
 // (PEGASUS_BENCH_SECONDS and PEGASUS_BENCH_SESSIONS change them); then
-// again with 10 of the followers' terminals not reading. It reports the
+// again with 10 of the followers' terminals (200x60) not reading. It reports the
 // frames delivered, the key-to-frame latency, the server's memory per
 // session and its CPU. Run it with:
 //

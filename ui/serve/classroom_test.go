@@ -218,12 +218,18 @@ func dialBench(addr string, key gossh.PublicKey, staller bool) (*benchClient, er
 	if c.sess, err = c.conn.NewSession(); err != nil {
 		return nil, err
 	}
-	if err := c.sess.RequestPty("xterm-256color", 24, 80, gossh.TerminalModes{}); err != nil {
+	// A staller's terminal is large, so that what it does not read fills
+	// its buffers within the run.
+	w, h := 80, 24
+	if staller {
+		w, h = 200, 60
+	}
+	if err := c.sess.RequestPty("xterm-256color", h, w, gossh.TerminalModes{}); err != nil {
 		return nil, err
 	}
 	c.stdin, _ = c.sess.StdinPipe()
 	out, _ := c.sess.StdoutPipe()
-	c.screen = newScreen(80, 24, true, func(r string) { go c.send(r) })
+	c.screen = newScreen(w, h, true, func(r string) { go c.send(r) })
 	if err := c.sess.Shell(); err != nil {
 		return nil, err
 	}

@@ -74,6 +74,14 @@ func (o *outbox) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
+// backedUp reports whether more than a quarter of the outbox waits for
+// its client (a slow or stalled terminal).
+func (o *outbox) backedUp() bool {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return len(o.held) > o.limit/4
+}
+
 // send writes what is held to the client until the outbox closes and is
 // empty, or a write fails.
 func (o *outbox) send() {

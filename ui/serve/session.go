@@ -144,6 +144,14 @@ func (ss *session) follow(p *tea.Program, l *Lecture) {
 		case <-ss.done:
 			return
 		}
+		if ss.out.backedUp() {
+			// A client that does not take its screen does not take a
+			// turn at the gate either: it gets the newest state alone.
+			if msg, ok := mb.take(); ok {
+				p.Send(msg)
+			}
+			continue
+		}
 		select {
 		case gate <- struct{}{}:
 		case <-ss.done:

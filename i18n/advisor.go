@@ -20,8 +20,6 @@ type AdvisorText struct {
 	// KnobsPaper and KnobsModel head the inputs whose defaults come from
 	// the paper and from the model.
 	KnobsPaper, KnobsModel string
-	// CalcTitle heads the output of `calc advisor`.
-	CalcTitle string
 	// Key help.
 	KeyNextReason, KeyPrevReason, KeyReason, KeyOpen string
 	// Column names of the exported tables.

@@ -16,7 +16,6 @@ func englishAdvisor() AdvisorText {
 		InvalidFmt:     "These inputs are not judged: %s = %s is not allowed (allowed: %s). The verdicts shown are for the last inputs that were.",
 		KnobsPaper:     "Inputs that start at the paper's figures",
 		KnobsModel:     "Inputs that start at the model's choices",
-		CalcTitle:      "The design advisor's verdicts for these inputs",
 		KeyNextReason:  "next reason",
 		KeyPrevReason:  "previous reason",
 		KeyReason:      "reason",

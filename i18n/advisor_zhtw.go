@@ -16,7 +16,6 @@ func traditionalChineseAdvisor() AdvisorText {
 		InvalidFmt:     "這組輸入無法判斷：%s = %s 不允許（允許：%s）。畫面上的判斷沿用上一組可用的輸入。",
 		KnobsPaper:     "以論文數字為預設的輸入",
 		KnobsModel:     "以模型自選數值為預設的輸入",
-		CalcTitle:      "設計顧問對這組輸入的判斷",
 		KeyNextReason:  "下一個理由",
 		KeyPrevReason:  "上一個理由",
 		KeyReason:      "理由",

@@ -23,6 +23,7 @@ type Text struct {
 	Flow     FlowText
 	Incast   IncastText
 	Knob     KnobText
+	Report   ReportText
 	Lecture  LectureText
 	Charset  CharsetText
 	Serve    ServeText
@@ -150,11 +151,7 @@ type CheckText struct {
 	// reproduced); NoValue stands for a value a row does not have.
 	NotCounted, NoValue, Agrees, Differs string
 	// SummaryCountsFmt follows SummaryFmt: the rows that do not count.
-	SummaryCountsFmt, FailedFmt                                          string
-	CalcCreditTitle, CalcSettingsFmt                                     string
-	CalcSprayTitle, CalcAllReduceTitle, CalcRetxTitle, CalcReceiverTitle string
-	CalcPowerTitle, CalcPowerSettingsFmt, CalcGainTitle                  string
-	CalcCuckooTitle, CalcCSRTitle, CalcTwoLevelTitle, CalcScaleTitle     string
+	SummaryCountsFmt, FailedFmt string
 	// Figures names every figure of the digest, by reference ID;
 	// FigureFmts holds the formats some of them need (see FigureDoc).
 	Figures    map[string]FigureDoc
@@ -216,7 +213,7 @@ type PowerText struct {
 	PageTable, PageBars, PageSite, PageAbout                                  string
 	TableHeading, StepExtra, StepServerFmt, StepSavingFmt, StepHoldsFmt       string
 	Unrounded, DigestRounding, PrintsFmt, DigestFollowsFmt                    string
-	SummaryExtra, SummarySavingFmt, SummaryGPUs, InvalidFmt, LastGood         string
+	SummaryExtra, SummarySavingFmt, InvalidFmt, LastGood                      string
 	BarsTitle, DesignDPUPerNICFmt, DesignCX7Fmt, DesignFPGAFmt, DesignASICFmt string
 	SiteHeadingFmt, ColDesign, ColServer, ColServers, ColGPUs, ColDelta       string
 	// SiteRowFmt is one design's site figures when the table does not
@@ -254,7 +251,7 @@ type SprayText struct {
 	CommodityFmt, PegasusFmt, ReceiverKeys                                        string
 
 	AllReduceTitle, LegendCX7, LegendPRNIC, DigestFig13, ColSize, ColRatio, AllReduceSetupFmt string
-	LegendSizes, HeldFmt, WindowShortLabel, InFlightLabel, CoversLabel                        string
+	LegendSizes, HeldFmt                                                                      string
 
 	RetxTitle, ColPolicy, ColSpurious, ColRequests, ColDetect, PolicyOOO, PolicyBoth string
 	// NoLossDrawn fills the detection column when the run drew no loss.

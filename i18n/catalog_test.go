@@ -122,7 +122,9 @@ func TestEveryCatalogStringIsUsed(t *testing.T) {
 		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
 			return err
 		}
-		if strings.HasPrefix(path, "../i18n/") && path != "../i18n/catalog.go" && path != "../i18n/knobs.go" {
+		// The catalogs themselves do not count; the wording packages
+		// below i18n (knobtext) do.
+		if filepath.Dir(path) == "../i18n" && path != "../i18n/catalog.go" && path != "../i18n/knobs.go" && path != "../i18n/report.go" {
 			return nil
 		}
 		b, err := os.ReadFile(path)

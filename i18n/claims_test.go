@@ -50,13 +50,16 @@ func TestCatalogSaysWhatTheSeedSupports(t *testing.T) {
 func TestChineseNamesAreNotHalfEnglish(t *testing.T) {
 	zh := For(TraditionalChinese)
 	labels := []string{zh.Credit.Title, zh.Credit.PageTrace, zh.Credit.PageCost, zh.Credit.BatchTime, zh.Credit.RowBatch,
-		zh.Credit.CostHeading, zh.Incast.LegendCredit, zh.Incast.ColCredit, zh.Lecture.Data.CreditBalance, zh.Check.CalcCreditTitle}
+		zh.Credit.CostHeading, zh.Incast.LegendCredit, zh.Incast.ColCredit, zh.Lecture.Data.CreditBalance, zh.Report.Titles["credit"]}
 	for k, v := range zh.Knob.Labels {
 		if strings.HasPrefix(k, "credit.") || strings.HasPrefix(k, "incast.") || strings.HasPrefix(k, "spray.") {
 			labels = append(labels, v)
 		}
 	}
 	labels = append(labels, zh.Knob.Groups["credit"])
+	for _, v := range zh.Report.Labels {
+		labels = append(labels, v)
+	}
 	for _, l := range labels {
 		for _, half := range []string{"Credit", "credit", "Batch", "batch", "Chunk"} {
 			if strings.Contains(l, half) {

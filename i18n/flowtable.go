@@ -49,10 +49,6 @@ type FlowText struct {
 	LimitSaturateMachine, BreakNowFmt, BreakAtFmt, BreakBeyondFmt                          string
 	BreakNeverFmt, OverflowShareFmt                                                        string
 
-	// Short names of the headline numbers, as a lecture step shows them
-	// in big digits.
-	ReadoutFirstStash, ReadoutSpeedup string
-
 	// Fields names the encapsulation's fields by their engine name
 	// ("dst_mac").
 	Fields map[string]string

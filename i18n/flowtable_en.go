@@ -173,8 +173,6 @@ func englishFlow() FlowText {
 		BreakBeyondFmt:        "%s only from %s GPUs, past the target.",
 		BreakNeverFmt:         "%s: not even at %s GPUs, ten times the target.",
 		OverflowShareFmt:      "At %s GPUs, %s of busy GPUs sit in a VPC too large for one table.",
-		ReadoutFirstStash:     "First key in the stash",
-		ReadoutSpeedup:        "State machine's speed-up",
 
 		Fields: map[string]string{
 			"dst_mac": "Dst MAC (the ToR)", "src_mac": "Src MAC", "ethertype": "EtherType",

@@ -173,8 +173,6 @@ func chineseFlow() FlowText {
 		BreakBeyondFmt:        "%s：要到 %s 顆 GPU 才發生，已超過目標。",
 		BreakNeverFmt:         "%s：即使到 %s 顆 GPU（目標的十倍）也不會。",
 		OverflowShareFmt:      "在 %s 顆 GPU 時，忙碌的 GPU 中有 %s 所在的 VPC 大到一張表放不下。",
-		ReadoutFirstStash:     "第一個鍵進 stash",
-		ReadoutSpeedup:        "狀態機的加速倍數",
 
 		Fields: map[string]string{
 			"dst_mac": "目的 MAC（ToR）", "src_mac": "來源 MAC", "ethertype": "EtherType 類型",

@@ -16,7 +16,7 @@ type IncastText struct {
 	RowPeakQueue, RowMeanQueue, RowQueueDelay, RowGoodput, RowLastFCT               string
 	RowOverIdeal, RowPauses, RowIdeal, CreditBoundFmt, DCQCNGrowsFmt, QueueSetupFmt string
 	// The wire: both ideals, the loss against the line and its headers.
-	RowIdealPayload, RowBelowLine, BelowLineFmt, CalcWireFmt                 string
+	RowIdealPayload, RowBelowLine                                            string
 	ExportTimeUs, ExportTimeS, ExportQueueKiB, ExportFrom                    string
 	ExportTo, ExportEpisodes                                                 string
 	SweepTitle, SweepTitleFmt, VerdictCutFmt, VerdictCreditLossFmt           string
@@ -38,8 +38,7 @@ type IncastText struct {
 
 	// The controller page.
 	ControllerTitle, ControllerTitleFmt, NeverCongested, ReliefAxis           string
-	LegendEpisodes, LegendDigest95, LegendMeanFmt, RowMeanRelief              string
-	RowMedianRelief, RowP95Relief, RowMaxRelief, RowMoves, RowWrongShare      string
+	LegendEpisodes, LegendDigest95, LegendMeanFmt                             string
 	EpisodeTitle, TimelineKeyFmt, EventOnset, EventHot, EventCalm             string
 	EventWrongFmt, EventRightFmt, EventReliefFmt, SprayFmt                    string
 	PCIeTitle, PCIeTitleFmt, PCIeAxisFmt, PCIeMarksFmt, ColPolicy             string
@@ -48,8 +47,6 @@ type IncastText struct {
 	LegacyTitle, ColNIC, ColMark, ColControl, ColQueue, ColSignal, FindingFmt string
 	Measured, NotMeasured, QueueCredit, QueueDCQCN, SignalCredit, SignalCNP   string
 
-	// The calc subjects.
-	CalcIncastTitle, CalcTETitle, CalcTrafficTitle, CalcPCIeTitle, CalcSettingsFmt string
 	// CalcTrafficNoteFmt says that calc traffic's levels are generated.
 	CalcTrafficNoteFmt string
 

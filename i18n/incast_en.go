@@ -43,8 +43,6 @@ func englishIncast() IncastText {
 		RowIdeal:        "Ideal finish, headers included",
 		RowIdealPayload: "Ideal finish, payload only",
 		RowBelowLine:    "Goodput below the line",
-		BelowLineFmt:    "%s (headers and framing: %s)",
-		CalcWireFmt:     "Every packet carries %s B of headers and framing%s; DCQCN mechanism: %s. The ideal with headers is the soonest the line can carry the run; the payload-only ideal leaves them out and no run can reach it.",
 		CreditBoundFmt:  "Credits: a QP sends only its first BDP unasked, so %s %s %s of %s = %s can pile up at the start; after that the receiver grants at line rate and the queue drains. Peak here: %s.",
 		DCQCNGrowsFmt:   "DCQCN: every sender starts at line rate and slows only after the queue has passed Kmin (%s) and the marks have come back as CNPs. Meanwhile N senders fill the port N times faster than it drains, so the more senders, the higher the queue. Peak here: %s.",
 		QueueSetupFmt:   "Each link delays %s one way; the port buffers %s; the BDP is %s; a credit arrives up to %s late; seed %d. Delays, buffer and message size are the model's choices: the paper describes no fabric.",
@@ -157,12 +155,6 @@ func englishIncast() IncastText {
 		LegendEpisodes:     "episodes",
 		LegendDigest95:     "digest: about 95 s",
 		LegendMeanFmt:      "model's mean, %s s",
-		RowMeanRelief:      "Mean relief",
-		RowMedianRelief:    "Median",
-		RowP95Relief:       "95th percentile",
-		RowMaxRelief:       "Longest",
-		RowMoves:           "Moves per episode",
-		RowWrongShare:      "Moves of a wrong flow",
 		EpisodeTitle:       "One episode",
 		TimelineKeyFmt:     "%s overload begins, %s counters show overload, %s counters look calm, %s a wrong flow moved, %s a bursty flow moved, %s relief",
 		EventOnset:         "the link overloads: several medium flows burst together",
@@ -203,12 +195,7 @@ func englishIncast() IncastText {
 		SignalCredit: "credits; CNPs translated",
 		SignalCNP:    "CNPs; credits translated",
 
-		CalcIncastTitle:    "N-to-1 incast under one ToR",
-		CalcTETitle:        "Relief times of controller TE",
-		CalcTrafficTitle:   "The measured traffic of section 2, generated",
 		CalcTrafficNoteFmt: "Model%s: generated from the digest's levels with the model's noise, decay, tenant spells and jobs, so the levels come back by construction (check counts them as echoes); the core shares are the model's alone.",
-		CalcPCIeTitle:      "PCIe incast inside the server",
-		CalcSettingsFmt:    "%s %s %s %s %s at %s Gb/s, %s, seed %d",
 	}
 }
 

@@ -43,8 +43,6 @@ func chineseIncast() IncastText {
 		RowIdeal:        "理想完成（含標頭）",
 		RowIdealPayload: "理想完成（只算資料）",
 		RowBelowLine:    "有效吞吐低於線速",
-		BelowLineFmt:    "%s（標頭與訊框開銷：%s）",
-		CalcWireFmt:     "每個封包帶 %s B 的標頭與訊框開銷%s；DCQCN 機制：%s。含標頭的理想值是線路送完這次傳輸最快所需的時間；只算資料的理想值不計標頭，任何一次執行都到不了。",
 		CreditBoundFmt:  "信用額度：每個 QP 只有第一個 BDP 不必請求就送出，所以一開始最多堆積 %s %s %s（每個 %s），共 %s；之後接收端以線速授予，佇列隨即消退。本次最高：%s。",
 		DCQCNGrowsFmt:   "DCQCN：每個發送端都以線速起步，要等佇列超過 Kmin（%s）、標記以 CNP 傳回後才放慢。在那之前，N 個發送端灌入埠的速度是排出的 N 倍，所以發送端越多，佇列越高。本次最高：%s。",
 		QueueSetupFmt:   "每條鏈路單向延遲 %s；埠緩衝 %s；BDP 為 %s；信用額度最多晚到 %s；種子 %d。延遲、緩衝與訊息大小都是模型的選擇：論文沒有描述網路本身。",
@@ -157,12 +155,6 @@ func chineseIncast() IncastText {
 		LegendEpisodes:     "事件",
 		LegendDigest95:     "導讀：約 95 秒",
 		LegendMeanFmt:      "模型平均 %s 秒",
-		RowMeanRelief:      "平均紓解時間",
-		RowMedianRelief:    "中位數",
-		RowP95Relief:       "第 95 百分位",
-		RowMaxRelief:       "最長",
-		RowMoves:           "每次事件的搬移數",
-		RowWrongShare:      "搬錯流的比例",
 		EpisodeTitle:       "一次事件",
 		TimelineKeyFmt:     "%s 開始過載，%s 計數器顯示過載，%s 計數器看似平靜，%s 搬錯了流，%s 搬了突發的流，%s 紓解",
 		EventOnset:         "鏈路過載：幾條中型流同時突發",
@@ -203,12 +195,7 @@ func chineseIncast() IncastText {
 		SignalCredit: "信用額度；CNP 轉譯而來",
 		SignalCNP:    "CNP；信用額度轉譯而來",
 
-		CalcIncastTitle:    "同一台 ToR 下的 N 對 1 incast",
-		CalcTETitle:        "控制器 TE 的紓解時間",
 		CalcTrafficNoteFmt: "模型%s：依導讀的數字，加上模型的雜訊、衰減、租戶的運作區段與工作產生，所以數字原樣回來（check 把它們算作回聲）；核心層的比例則完全是模型的。",
-		CalcTrafficTitle:   "第 2 節量測到的流量，由模型產生",
-		CalcPCIeTitle:      "伺服器內的 PCIe incast",
-		CalcSettingsFmt:    "%s %s %s %s %s，%s Gb/s，%s，種子 %d",
 	}
 }
 

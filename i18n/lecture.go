@@ -16,15 +16,40 @@ type LectureText struct {
 	DeckUnknownPageFmt, DeckUnknownGroupFmt, DeckUnknownKeyFmt   string
 	DeckUnknownReadoutFmt, DeckTooManyBigFmt, DeckMoreFmt        string
 	WantList, WantMapping, WantTexts, WantText, WantReadouts     string
+	// Planned times, step identifiers, agenda steps and pauses.
+	DeckDurationFmt, DeckMinutesFmt, DeckPlanBothFmt, DeckPlanOverFmt string
+	DeckIDTwiceFmt, DeckBadIDFmt, DeckAgendaPanelFmt, WantBool        string
+	WantPauses, DeckTooManyPausesFmt, DeckPauseOneFmt                 string
+	DeckPauseBigFmt, DeckPauseTwiceFmt                                string
 
 	// The handout (present --dump).
 	HandoutStepFmt, HandoutPageFmt, HandoutWhere, HandoutParams string
 	HandoutBig, HandoutNotes, HandoutDefaults                   string
+	HandoutPlanned, HandoutPart, HandoutPauses, PausesFmt       string
+	PauseBigFmt                                                 string
+
+	// The agenda (a title step, the handout).
+	AgendaTitle, AgendaWhere, AgendaStepFmt, AgendaStepsFmt string
+	AgendaLineFmt, AgendaPlannedFmt, AgendaCountFmt         string
+
+	// Timers: the presenter's footer (compact) and the notes (in words).
+	TimerStepFmt, TimerTalkFmt, TimerLeftFmt, TimerOverFmt string
+
+	// Live reload of a deck file.
+	ReloadedFmt, ReloadFailedFmt string
+
+	// present --ids: one line per thing a deck can name.
+	FlagIDs, IDsIntro string
 
 	// Speaker notes (pegasus notes) and the step counter they share with
 	// the presenter.
 	NotesTitle, NotesWaitingFmt, NotesUnreadableFmt, NotesEnded string
 	NotesBlank, NotesNone, NotesLast, NotesNext, StepOfFmt      string
+	NotesPauseFmt, NotesStepTimer, NotesTalkTimer               string
+	NotesPlanFmt, NotesNextPressFmt                             string
+	// A state file's plan, step clock, pauses or previews that cannot be
+	// right (the rest of its problems are in FilesText).
+	StatePlanFmt, StateStepClockFmt, StateRevealFmt, StatePreviewFmt string
 
 	// The presenter's keys, footer and status lines.
 	KeyNext, KeyPrev, KeyFirst, KeyLast, KeyGoTo, KeyBlank, KeyReveal string

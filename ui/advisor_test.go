@@ -19,6 +19,7 @@ import (
 // co-design fit, choose the reason that controller TE keeps up and follow
 // it into the spraying panel, opened on controller TE.
 func TestFlowAdvisorSingleOwnerFollowsAReason(t *testing.T) {
+	t.Parallel()
 	in := advisor.DefaultInputs()
 	in.MultiTenant, in.LibraryOwner, in.TrafficChangeS = false, advisor.Provider, 3600
 	target := -1 // the reason's place in the page's order

@@ -84,10 +84,8 @@ func New(cfg Config) *Model {
 	m.search.CharLimit = 60
 	m.styleWidgets()
 	env := kit.Env{Text: m.text, Styles: m.styles, Content: cfg.Content, Values: cfg.Values,
-		Deferred: true, Renders: cfg.Renders, OneLanguage: cfg.LanguageLock != "", Compute: cfg.Compute}
-	for _, newPanel := range Constructors() {
-		m.panels = append(m.panels, newPanel(env))
-	}
+		Deferred: true, Renders: cfg.Renders, OneLanguage: cfg.LanguageLock != "", Clock: cfg.clock(), Compute: cfg.Compute}
+	m.panels = Panels().Build(env)
 	switch {
 	case len(cfg.Notices) > 0:
 		m.overlay = noticeOverlay
@@ -95,10 +93,10 @@ func New(cfg Config) *Model {
 		m.overlay = startOverlay
 	}
 	if cfg.Deck != nil && len(cfg.Deck.Steps) > 0 {
-		m.present = newPresenter(cfg, m.text)
+		m.present = newPresenter(cfg, m.text, m.styles)
 	}
 	if cfg.Follow != nil && len(cfg.Follow.Deck.Steps) > 0 {
-		m.follow = newFollower(cfg, m.text)
+		m.follow = newFollower(cfg, m.text, m.styles)
 	}
 	if cfg.Status != "" {
 		m.status, m.statusAt = kit.StatusMsg{Text: cfg.Status}, cfg.now()
@@ -148,8 +146,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 	case kit.OpenPanelMsg:
 		cmd = m.openFrom(-1, msg)
-	case presentTickMsg:
-		cmd = presentTick()
+	case presentMsg:
+		cmd = m.presentUpdate(msg)
 	case LectureMsg:
 		cmd = m.followLecture(msg)
 	}
@@ -298,7 +296,7 @@ func (m *Model) expireStatus(d time.Duration) tea.Cmd {
 		return nil
 	}
 	m.statusDue = true
-	return tea.Tick(d, func(time.Time) tea.Msg { return statusExpiredMsg{} })
+	return m.cfg.clock().Tick(d, func(time.Time) tea.Msg { return statusExpiredMsg{} })
 }
 
 // statusExpired clears an informational status line statusTimeout old;
@@ -360,7 +358,14 @@ func (m *Model) spinTick(msg spinner.TickMsg) tea.Cmd {
 		m.spin = false
 		return nil
 	}
-	return next
+	return m.spinTimer()
+}
+
+// spinTimer asks for the spinner's next frame at its pace, on the
+// configured clock (the spinner's own timer runs on the system's).
+func (m *Model) spinTimer() tea.Cmd {
+	s := m.spinner
+	return m.cfg.clock().Tick(s.Spinner.FPS, func(time.Time) tea.Msg { return s.Tick() })
 }
 
 // spinnerKind is a braille spinner, or a line one in ASCII mode.

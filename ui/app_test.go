@@ -25,10 +25,16 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
+// testConfig is the shell's configuration in tests: exports go to a
+// temporary directory, never the package's own; the engines' work knobs
+// are small (lightValues); timers run on a test clock (no test waits on
+// real time), on which a status line would expire as soon as its timer
+// runs, so status lines stay until Esc (TestStatusExpiresButErrorsStay
+// tests their expiry).
 func testConfig(t testing.TB, lang i18n.Lang) Config {
 	t.Helper()
-	// Exports go to a temporary directory, never the package's own.
-	return Config{Lang: lang, Theme: kit.ThemeDark, Content: kittest.Content(t), ExportDir: t.TempDir(), DrawEveryMessage: true}
+	return Config{Lang: lang, Theme: kit.ThemeDark, Content: kittest.Content(t), ExportDir: t.TempDir(), DrawEveryMessage: true,
+		Values: lightValues(), Clock: kittest.NewClock(), KeepStatus: true}
 }
 
 func sized(t testing.TB, lang i18n.Lang, w, h int) *Model {
@@ -52,6 +58,7 @@ func press(s string) tea.KeyMsg {
 // TestGoldenScreens pins the whole screen at 80x24 and 120x40 in both
 // languages, the help overlay, and the too-small message.
 func TestGoldenScreens(t *testing.T) {
+	t.Parallel()
 	for _, lang := range i18n.Langs {
 		for _, sz := range [][2]int{{80, 24}, {120, 40}} {
 			t.Run(fmt.Sprintf("%s/%dx%d", lang, sz[0], sz[1]), func(t *testing.T) {
@@ -97,6 +104,7 @@ func waitFor(t *testing.T, tm *teatest.TestModel, text string) {
 // TestFlowJitterLanguageHelpQuit drives the real program: move the jitter,
 // switch language with a non-letter key, open and close help, quit.
 func TestFlowJitterLanguageHelpQuit(t *testing.T) {
+	t.Parallel()
 	tm := teatest.NewTestModel(t, New(testConfig(t, i18n.English)), teatest.WithInitialTermSize(100, 30))
 	waitFor(t, tm, "Credit loop")
 	tm.Send(press("right"))
@@ -147,6 +155,7 @@ func (o observed) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // TestFlowBatchChangeCompletes checks that an asynchronous curve reaches
 // the panel through the shell's routing.
 func TestFlowBatchChangeCompletes(t *testing.T) {
+	t.Parallel()
 	o := observed{Model: New(testConfig(t, i18n.English)), routed: make(chan struct{}, 4)}
 	tm := teatest.NewTestModel(t, o, teatest.WithInitialTermSize(100, 30))
 	waitFor(t, tm, "Credit loop")
@@ -170,6 +179,7 @@ func TestFlowBatchChangeCompletes(t *testing.T) {
 }
 
 func TestThemeCyclesAndEscClearsStatus(t *testing.T) {
+	t.Parallel()
 	m := sized(t, i18n.English, 80, 24)
 	m.Update(press("T"))
 	if m.styles.Theme != kit.ThemeLight || !strings.Contains(m.View(), "Theme: light") {
@@ -185,25 +195,26 @@ func TestThemeCyclesAndEscClearsStatus(t *testing.T) {
 // it is statusTimeout old, one timer serving a burst of them (a younger
 // line that replaced the timer's makes it wait again); an error stays.
 func TestStatusExpiresButErrorsStay(t *testing.T) {
-	clock := &fixedClock{at: time.Unix(0, 0)}
+	t.Parallel()
 	cfg := testConfig(t, i18n.English)
-	cfg.Now = clock.now
+	cfg.KeepStatus = false
+	clock := cfg.Clock.(*kittest.Clock)
 	m := New(cfg)
 	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
 	if m.setStatus(kit.StatusMsg{Text: "first"}) == nil {
 		t.Fatal("an informational status got no timer")
 	}
-	clock.at = clock.at.Add(statusTimeout - time.Second)
+	clock.Advance(statusTimeout - time.Second)
 	for range 100 {
 		if m.setStatus(kit.StatusMsg{Text: "second"}) != nil {
 			t.Fatal("a status line started a timer beside the one running")
 		}
 	}
-	clock.at = clock.at.Add(time.Second) // the first line's timer fires
+	clock.Advance(time.Second) // the first line's timer fires
 	if _, again := m.Update(statusExpiredMsg{}); m.status.Text != "second" || again == nil {
 		t.Fatalf("an old timer cleared a newer status (%q), or did not wait again", m.status.Text)
 	}
-	clock.at = clock.at.Add(statusTimeout - time.Second)
+	clock.Advance(statusTimeout - time.Second)
 	m.Update(statusExpiredMsg{})
 	if m.status.Text != "" {
 		t.Errorf("a status line %v old stays: %q", statusTimeout, m.status.Text)
@@ -216,6 +227,7 @@ func TestStatusExpiresButErrorsStay(t *testing.T) {
 // TestShellFitsAnySize renders the whole screen at random sizes, both
 // languages, with and without help.
 func TestShellFitsAnySize(t *testing.T) {
+	t.Parallel()
 	models := map[i18n.Lang]*Model{}
 	for _, l := range i18n.Langs {
 		models[l] = New(testConfig(t, l))
@@ -241,6 +253,7 @@ func TestShellFitsAnySize(t *testing.T) {
 // a box (never cut off), a key dismisses it, then the start page of a first
 // run shows until a key is pressed.
 func TestNoticesShowWholeThenTheStartPage(t *testing.T) {
+	t.Parallel()
 	cfg := testConfig(t, i18n.English)
 	long := "Your saved preferences /home/someone/.local/state/pegasus/prefs.yaml could not be used (power.dpu_w = 10 is not allowed; allowed: more than cx7_w (now 45)). They were moved to /home/someone/.local/state/pegasus/prefs.yaml.corrupt-20261202-150405-2, nothing was lost."
 	cfg.Notices, cfg.ShowStartPage, cfg.Status = []string{long}, true, "Saved preferences overridden this run: credit.jitter_ns by flag --jitter-ns."
@@ -283,6 +296,7 @@ func BenchmarkJitterKeyPress(b *testing.B) {
 // TestNoKeyIsBoundTwice fails when a panel binds a key the shell already
 // takes (the panel would never see it, and its help would lie).
 func TestNoKeyIsBoundTwice(t *testing.T) {
+	t.Parallel()
 	m := sized(t, i18n.English, 80, 24)
 	global := map[string]bool{}
 	for _, g := range m.keys.full() {
@@ -306,7 +320,11 @@ func TestNoKeyIsBoundTwice(t *testing.T) {
 }
 
 func TestTabCyclesPanelsAndOpenPanelJumps(t *testing.T) {
-	m := sized(t, i18n.English, 100, 30)
+	t.Parallel()
+	cfg := testConfig(t, i18n.English)
+	cfg.KeepStatus = false // the status line gets its timer (not run here)
+	m := New(cfg)
+	m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
 	var order []kit.PanelID
 	for range m.panels {
 		m.Update(tea.KeyMsg{Type: tea.KeyTab})
@@ -332,6 +350,7 @@ func TestTabCyclesPanelsAndOpenPanelJumps(t *testing.T) {
 // panel, go to the key numbers, pick the overhead row and press Enter,
 // then go back with the Return key to the same row.
 func TestFlowKeyNumberLeadsToItsPanel(t *testing.T) {
+	t.Parallel()
 	tm := teatest.NewTestModel(t, New(testConfig(t, i18n.English)), teatest.WithInitialTermSize(100, 30))
 	waitFor(t, tm, "Credit loop")
 	tm.Send(kit.OpenPanelMsg{To: "evidence"})
@@ -341,8 +360,11 @@ func TestFlowKeyNumberLeadsToItsPanel(t *testing.T) {
 	waitFor(t, tm, "Enter opens")
 	tm.Send(tea.KeyMsg{Type: tea.KeyDown}) // 6.5-13.7 %
 	tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
-	waitFor(t, tm, "The digest's power arithmetic")
-	waitFor(t, tm, "goes back to Evidence")
+	// One wait for both: WaitFor drains what it reads, and both may come
+	// in one frame.
+	teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
+		return bytes.Contains(b, []byte("The digest's power arithmetic")) && bytes.Contains(b, []byte("goes back to Evidence"))
+	}, teatest.WithDuration(5*time.Second), teatest.WithCheckInterval(10*time.Millisecond))
 	tm.Send(tea.KeyMsg{Type: tea.KeyLeft, Alt: true})
 	waitFor(t, tm, "Back to Evidence")
 	tm.Send(press("q"))

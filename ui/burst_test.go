@@ -71,6 +71,7 @@ func (r *burstRun) drain(t *testing.T) {
 // settle timer serves them all, each engine then runs once, for the last
 // value, and the screen shows that value.
 func TestKeyBurstCostsOneRenderingAFrame(t *testing.T) {
+	t.Parallel()
 	for _, c := range burstCases() {
 		t.Run(c.name, func(t *testing.T) {
 			synctest.Test(t, func(t *testing.T) {

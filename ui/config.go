@@ -44,12 +44,16 @@ type Config struct {
 	// notes.
 	Deck  *deck.Deck
 	Notes *notes.Publisher
+	// DeckFile is the deck's file, read again when it changes while it
+	// is presented ("" for the built-in deck).
+	DeckFile string
 	// ExportDir is where the export key writes ("" for the current
 	// directory).
 	ExportDir string
-	// Now tells the time, for the presenter's timer and the frame clock
-	// (nil: the clock).
-	Now func() time.Time
+	// Clock tells the time and runs the timers of the shell and the
+	// panels: frames, the status line, the presenter's timer, settle
+	// timers, animations (nil: the system clock).
+	Clock kit.Clock
 	// DrawEveryMessage renders the screen after every message instead of
 	// at most once a frame interval: for tests that read View right after
 	// Update.
@@ -79,13 +83,11 @@ type Config struct {
 	Follow *Follow
 }
 
+// clock is the configured clock, or the system's.
+func (c Config) clock() kit.Clock { return kit.ClockOr(c.Clock) }
+
 // now is the time by the configured clock.
-func (c Config) now() time.Time {
-	if c.Now != nil {
-		return c.Now()
-	}
-	return time.Now()
-}
+func (c Config) now() time.Time { return c.clock().Now() }
 
 // Session is what the shell hands back to be saved when it exits.
 func (m *Model) Session() settings.Session {

@@ -13,6 +13,7 @@ import (
 // TestExportKeyFailureNamesTheDirectoryOnce: an export directory that
 // does not exist is reported on the status line, its path said once.
 func TestExportKeyFailureNamesTheDirectoryOnce(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(t.TempDir(), "gone")
 	cfg := testConfig(t, i18n.English)
 	cfg.ExportDir, cfg.KeepStatus = dir, true

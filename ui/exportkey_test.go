@@ -15,6 +15,7 @@ import (
 // the chart is written to the export directory under a generated name,
 // a second export gets -2, and the status line shows the path.
 func TestExportKeyWritesThePage(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	cfg := testConfig(t, i18n.TraditionalChinese)
 	cfg.ExportDir, cfg.KeepStatus = dir, true

@@ -25,6 +25,7 @@ func waitLong(t *testing.T, tm *teatest.TestModel, text string) {
 // table with its number key, play the fill to overflow, go to the
 // two-level tables, crash the DPU, run, and see every table agree.
 func TestFlowFlowTableFillFaultAgreement(t *testing.T) {
+	t.Parallel()
 	cfg := testConfig(t, i18n.English)
 	cfg.Values = map[string]map[string]float64{"cuckoo": {"slots": 8400, "trials": 4}}
 	tm := teatest.NewTestModel(t, New(cfg), teatest.WithInitialTermSize(110, 34))

@@ -47,10 +47,17 @@ type LectureMsg struct {
 	Panel  kit.PanelID
 	Page   string
 	Values map[string]map[string]float64
-	// Reveal counts what the presenter revealed on the step (an answer).
-	Reveal  int
-	Blank   bool
-	Started time.Time
+	// Reveal is how many of the step's pauses the presenter revealed;
+	// Answer says a question page's answer is shown.
+	Reveal int
+	Answer bool
+	Blank  bool
+	// Started is when the talk began, StepEntered when the presenter
+	// opened the step on screen, StepSpent the time the step was on
+	// screen before that (the footer's timers).
+	Started     time.Time
+	StepEntered time.Time
+	StepSpent   time.Duration
 }
 
 // follower is a shell's side of following a lecture: lecture mode over
@@ -73,15 +80,15 @@ type appliedLecture struct {
 	panel  kit.PanelID
 	page   string
 	values map[string]map[string]float64
-	reveal bool
+	answer bool
 }
 
 // newFollower prepares lecture mode over the followed deck, off screen
 // until a lecture runs.
-func newFollower(cfg Config, t *i18n.Text) *follower {
+func newFollower(cfg Config, t *i18n.Text, styles kit.Styles) *follower {
 	c := cfg
-	c.Deck, c.Notes = &cfg.Follow.Deck, nil
-	return &follower{lecture: newPresenter(c, t)}
+	c.Deck, c.Notes, c.DeckFile = &cfg.Follow.Deck, nil, "" // the presenter writes the notes and reloads the deck
+	return &follower{lecture: newPresenter(c, t, styles)}
 }
 
 // following reports whether the shell shows the lecture it follows.
@@ -157,7 +164,7 @@ func (m *Model) showLecture() tea.Cmd {
 		f.lecture.keys = newPresentKeys(m.text)
 		if !f.ticking {
 			f.ticking = true
-			cmds = append(cmds, presentTick())
+			cmds = append(cmds, m.presentTick())
 		}
 	}
 	return tea.Batch(append(cmds, m.applyLecture())...)
@@ -171,13 +178,22 @@ func (m *Model) hideLecture() {
 }
 
 // applyLecture puts the lecture's state on the panels: the step, its
-// panel and page, the presenter's knob values and revealed answers. Only
-// what changed since the last state is sent to the panel.
+// pauses revealed and timers, its panel and page, the presenter's knob
+// values and a question's answer. Only what changed since the last state
+// is sent to the panel. An agenda step shows the talk's title and agenda,
+// the panels off screen as they were.
 func (m *Model) applyLecture() tea.Cmd {
 	f, p, st := m.follow, m.present, m.follow.last
 	step := max(0, min(st.Step, len(p.deck.Steps)-1))
 	s := p.deck.Steps[step]
-	p.step, p.blank, p.revealed, p.started, p.digits = step, st.Blank, st.Reveal > 0, st.Started, ""
+	p.step, p.blank, p.answer, p.digits = step, st.Blank, st.Answer, ""
+	p.reveal = max(0, min(st.Reveal, len(s.Pauses)))
+	p.started, p.entered, p.spent[step] = st.Started, st.StepEntered, max(0, st.StepSpent)
+	if s.Agenda {
+		m.layout()
+		f.applied = appliedLecture{}
+		return nil
+	}
 	idx, ok := m.panelIndex(st.Panel)
 	if !ok {
 		if idx, ok = m.panelIndex(s.Panel); !ok {
@@ -203,10 +219,10 @@ func (m *Model) applyLecture() tea.Cmd {
 	if page != "" && (moved || a.page != page) {
 		cmds = append(cmds, m.updatePanel(idx, kit.ShowPageMsg{Page: page}))
 	}
-	if moved || a.page != page || a.reveal != p.revealed {
-		cmds = append(cmds, m.updatePanel(idx, kit.AnswerMsg{Show: p.revealed}))
+	if moved || a.page != page || a.answer != p.answer {
+		cmds = append(cmds, m.updatePanel(idx, kit.AnswerMsg{Show: p.answer}))
 	}
-	f.applied = appliedLecture{ok: true, step: step, panel: id, page: page, values: values, reveal: p.revealed}
+	f.applied = appliedLecture{ok: true, step: step, panel: id, page: page, values: values, answer: p.answer}
 	return tea.Batch(cmds...)
 }
 

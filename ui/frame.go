@@ -31,7 +31,7 @@ func (m *Model) frame(force bool) tea.Cmd {
 		return nil
 	}
 	m.frameDue = true
-	return tea.Tick(next.Sub(now), func(time.Time) tea.Msg { return frameMsg{} })
+	return m.cfg.clock().Tick(next.Sub(now), func(time.Time) tea.Msg { return frameMsg{} })
 }
 
 // draw renders the screen View returns: the panel on screen first, if

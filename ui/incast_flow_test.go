@@ -18,6 +18,7 @@ import (
 // then quit (the sweep runs DCQCN under every mechanism). Each wait is for text that only appears once the keys were
 // handled and the engines' results for them came back.
 func TestFlowIncastPanel(t *testing.T) {
+	t.Parallel()
 	tm := teatest.NewTestModel(t, New(testConfig(t, i18n.English)), teatest.WithInitialTermSize(140, 40))
 	waitFor(t, tm, "Credit loop")
 	tm.Send(press("3"))

@@ -150,7 +150,10 @@ func (m *Model) handleMouse(msg tea.MouseMsg) tea.Cmd {
 		return nil
 	}
 	if m.present != nil {
-		msg.Y -= m.presentBandRows()
+		if m.present.current().Agenda {
+			return nil // no panel on screen
+		}
+		msg.Y -= m.presentTopRows()
 	} else {
 		msg.Y-- // the tab bar
 	}

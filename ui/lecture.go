@@ -7,20 +7,32 @@ import (
 
 	"pegasus/assets"
 	"pegasus/i18n"
+	"pegasus/model/advisor"
 	"pegasus/model/engines"
 	"pegasus/panels/kit"
 	"pegasus/ui/deck"
 	"pegasus/ui/settings"
 )
 
-// DeckCatalog builds every panel from env (in env's language) and
-// describes what a deck may ask of each: pages, readouts, knob groups.
+// DeckCatalog builds every registered panel from env (in env's language)
+// and describes what a deck may ask of each: pages, readouts, knob groups.
 func DeckCatalog(env kit.Env) deck.Catalog {
 	cat := deck.Catalog{Groups: engines.Groups()}
-	for _, newPanel := range Constructors() {
-		cat.Panels = append(cat.Panels, deck.NewPanelInfo(newPanel(env)))
+	for _, p := range Panels().Build(env) {
+		cat.Panels = append(cat.Panels, deck.NewPanelInfo(p))
 	}
 	return cat
+}
+
+// LinkPages lists, for each registered panel, the pages a link may open:
+// its page keys, and "" for the panel as it is (in env's language; the
+// Reading panel's pages are reading.md's section ids).
+func LinkPages(env kit.Env) advisor.Pages {
+	pages := advisor.Pages{}
+	for _, p := range DeckCatalog(env).Panels {
+		pages[string(p.ID)] = append([]string{""}, p.Pages...)
+	}
+	return pages
 }
 
 // ReadDeck reads a deck file (path "" for the built-in deck) and checks

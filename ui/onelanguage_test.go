@@ -29,6 +29,7 @@ func nonASCII(s string) (string, bool) {
 // page, at 80x24 and 120x40, is ASCII only; the language key says why it
 // does not switch; the reading panel has no side-by-side mode.
 func TestLockedLanguageScreensAreASCII(t *testing.T) {
+	t.Parallel()
 	cfg := testConfig(t, i18n.English)
 	cfg.ASCII, cfg.LanguageLock, cfg.ShowStartPage = true, "Chinese needs a UTF-8 locale", true
 	for _, sz := range [][2]int{{80, 24}, {120, 40}} {

@@ -13,18 +13,21 @@ import (
 	"pegasus/panels/spraying"
 )
 
-// Constructors lists the panels in tab order. Adding a panel is one
-// package and one line here.
-func Constructors() []func(kit.Env) kit.Panel {
-	return []func(kit.Env) kit.Panel{
-		creditloop.New,
-		spraying.New,
-		incast.New,
-		power.New,
-		flowtable.New,
-		evidence.New,
-		reading.New,
-		compare.New,
-		advisor.New,
+// Panels is the registry: every panel, in tab order, each registered by
+// its package once (identifier, title, constructor). The tabs, the titles
+// links and `check` show, the pages links may open (LinkPages) and the
+// lecture deck's catalog (DeckCatalog) all come from it. Adding a panel is
+// one package and one line here.
+func Panels() kit.Registry {
+	return kit.Registry{
+		creditloop.Registration(),
+		spraying.Registration(),
+		incast.Registration(),
+		power.Registration(),
+		flowtable.Registration(),
+		evidence.Registration(),
+		reading.Registration(),
+		compare.Registration(),
+		advisor.Registration(),
 	}
 }

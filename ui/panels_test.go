@@ -10,22 +10,23 @@ import (
 	"pegasus/panels/kit/kittest"
 )
 
-// TestConstructorsBuildEveryPanel is the panel recipe's check: every panel
-// in the list builds in both languages, has a unique identity, a title, a
-// start-page blurb, pages with unique keys, and fills exactly its area.
-func TestConstructorsBuildEveryPanel(t *testing.T) {
+// TestRegistryBuildsEveryPanel is the panel recipe's check: every
+// registered panel has a unique identifier and a title in both languages
+// (Registry.Check), and builds in both languages as what it registers:
+// its identifier and title, a start-page blurb, pages, and exactly its
+// area filled.
+func TestRegistryBuildsEveryPanel(t *testing.T) {
+	t.Parallel()
+	reg := Panels()
+	if err := reg.Check(); err != nil {
+		t.Fatal(err)
+	}
 	for _, lang := range i18n.Langs {
 		env := kittest.Env(t, lang, false, nil)
-		seen := map[kit.PanelID]bool{}
-		for _, newPanel := range Constructors() {
-			p := newPanel(env)
+		for i, p := range reg.Build(env) {
 			id := p.ID()
-			if seen[id] {
-				t.Errorf("%s: panel %s twice", lang, id)
-			}
-			seen[id] = true
-			if p.Title() == "" || env.Text.Shell.Blurbs[string(id)] == "" {
-				t.Errorf("%s: panel %s has no title or no blurb", lang, id)
+			if id != reg[i].ID || p.Title() != reg[i].Title(env.Text) || env.Text.Shell.Blurbs[string(id)] == "" {
+				t.Errorf("%s: panel %d is %s %q, registered as %s %q, or has no blurb", lang, i, id, p.Title(), reg[i].ID, reg[i].Title(env.Text))
 			}
 			p.SetSize(80, 22)
 			kittest.AssertFits(t, p.View(), 80, 22)
@@ -36,15 +37,36 @@ func TestConstructorsBuildEveryPanel(t *testing.T) {
 	}
 }
 
+// TestRegistryCheckCatchesBadEntries: a panel without a title in a
+// language, or an identifier registered twice, fails the check.
+func TestRegistryCheckCatchesBadEntries(t *testing.T) {
+	t.Parallel()
+	reg := Panels()
+	untitled := append(kit.Registry{}, reg...)
+	untitled[2].Title = func(t *i18n.Text) string {
+		if t.Lang == i18n.TraditionalChinese {
+			return ""
+		}
+		return "Incast"
+	}
+	twice := append(append(kit.Registry{}, reg...), reg[0])
+	for name, r := range map[string]kit.Registry{"untitled": untitled, "twice": twice} {
+		if err := r.Check(); err == nil {
+			t.Errorf("%s: the check passed", name)
+		}
+	}
+}
+
 // TestKitImportsNoEngine keeps panels/kit a leaf: it may use the knob
 // declaration type, never an engine.
 func TestKitImportsNoEngine(t *testing.T) {
+	t.Parallel()
 	out, err := exec.Command("go", "list", "-deps", "pegasus/panels/kit").CombinedOutput()
 	if err != nil {
 		t.Fatalf("go list: %v\n%s", err, out)
 	}
 	for _, dep := range strings.Fields(string(out)) {
-		if strings.HasPrefix(dep, "pegasus/model/") && dep != "pegasus/model/knob" {
+		if strings.HasPrefix(dep, "pegasus/model/") && dep != "pegasus/model/knob" && dep != "pegasus/model/report" {
 			t.Errorf("panels/kit imports %s", dep)
 		}
 		if strings.HasPrefix(dep, "pegasus/ui") || strings.HasPrefix(dep, "github.com/spf13/") {
@@ -55,6 +77,7 @@ func TestKitImportsNoEngine(t *testing.T) {
 
 // TestViperStaysInTheSettingsLayer: only ui/settings imports viper.
 func TestViperStaysInTheSettingsLayer(t *testing.T) {
+	t.Parallel()
 	out, err := exec.Command("go", "list", "-f", `{{.ImportPath}} {{join .Imports " "}}`, "pegasus/...").CombinedOutput()
 	if err != nil {
 		t.Fatalf("go list: %v\n%s", err, out)

@@ -3,7 +3,6 @@ package ui
 import (
 	"fmt"
 	"maps"
-	"os"
 	"strconv"
 	"time"
 
@@ -19,32 +18,33 @@ import (
 
 // presenter is lecture mode: a deck run over the live panels. The shell
 // keeps working (panels take their own keys, so a knob can be moved
-// during a step); the presenter adds the step keys, the projector layout
-// and the speaker notes.
+// during a step); the presenter adds the step keys, the projector layout,
+// the timers, the deck file's live reload and the speaker notes.
 type presenter struct {
 	deck deck.Deck
 	// base is what a step's values are applied over: the configured value
 	// of every knob, by group, then key.
-	base     map[string]map[string]float64
-	step     int
-	started  time.Time
-	blank    bool
-	revealed bool
-	digits   string // a step number being typed
-	seq      int    // of the last state published
-	notes    *notes.Publisher
-	keys     presentKeys
+	base map[string]map[string]float64
+	step int
+	// reveal is how many of the step's pauses are revealed.
+	reveal int
+	// started is when the talk began, entered when the step on screen was
+	// opened; spent is the time each step was on screen before (by index).
+	started, entered time.Time
+	spent            []time.Duration
+	blank            bool
+	answer           bool   // a question page's answer is shown
+	digits           string // a step number being typed
+	seq              int    // of the last state published
+	notes            *notes.Publisher
+	keys             presentKeys
+	// cats describe the panels in each language: the notes' preview of a
+	// step, and the check of a deck file read again.
+	cats  map[i18n.Lang]deck.Catalog
+	watch deckWatch
 	// shown is what View draws besides the panel, rebuilt at the end of
 	// every Update (see refreshPresent), never in View.
 	shown presentShown
-}
-
-// presentShown is the lecture screen's cached pieces: the big numbers'
-// band and its height, and the caption's lines.
-type presentShown struct {
-	bandRows int
-	band     string
-	caption  []string
 }
 
 // presentKeys are the presenter's own keys. Clickers send PgUp/PgDn (and
@@ -75,16 +75,22 @@ func (k presentKeys) full() []key.Binding {
 	return []key.Binding{k.Next, k.Prev, k.First, k.Last, k.GoTo, k.Blank, k.Reveal, k.Restore}
 }
 
-// presentTickMsg redraws the timer.
+// presentMsg is a message of lecture mode's own: the timer's tick and the
+// deck file's polls.
+type presentMsg interface{ presentMsg() }
+
+// presentTickMsg redraws the timers.
 type presentTickMsg struct{}
 
+func (presentTickMsg) presentMsg() {}
+
 // presentTick asks for the next timer redraw in a second.
-func presentTick() tea.Cmd {
-	return tea.Tick(time.Second, func(time.Time) tea.Msg { return presentTickMsg{} })
+func (m *Model) presentTick() tea.Cmd {
+	return m.cfg.clock().Tick(time.Second, func(time.Time) tea.Msg { return presentTickMsg{} })
 }
 
 // newPresenter starts a deck's presentation now.
-func newPresenter(cfg Config, t *i18n.Text) *presenter {
+func newPresenter(cfg Config, t *i18n.Text, styles kit.Styles) *presenter {
 	base := map[string]map[string]float64{}
 	for _, g := range engines.Groups() {
 		vals := map[string]float64{}
@@ -94,13 +100,36 @@ func newPresenter(cfg Config, t *i18n.Text) *presenter {
 		maps.Copy(vals, cfg.Values[g.GroupName()])
 		base[g.GroupName()] = vals
 	}
-	return &presenter{deck: *cfg.Deck, base: base, started: cfg.now(), notes: cfg.Notes, keys: newPresentKeys(t)}
+	cats := map[i18n.Lang]deck.Catalog{}
+	for _, l := range i18n.Langs {
+		cats[l] = DeckCatalog(kit.Env{Text: i18n.For(l), Styles: styles, Content: cfg.Content})
+	}
+	now := cfg.now()
+	return &presenter{deck: *cfg.Deck, base: base, started: now, entered: now, spent: make([]time.Duration, len(cfg.Deck.Steps)),
+		notes: cfg.Notes, keys: newPresentKeys(t), cats: cats, watch: newDeckWatch(cfg.DeckFile)}
 }
 
-// presentStart opens the first step and starts the timer.
+// presentStart opens the first step and starts the timer and the deck
+// file's watch.
 func (m *Model) presentStart() tea.Cmd {
-	return tea.Batch(m.goTo(0), presentTick())
+	return tea.Batch(m.goTo(0), m.presentTick(), m.pollDeck())
 }
+
+// presentUpdate handles lecture mode's own messages.
+func (m *Model) presentUpdate(msg presentMsg) tea.Cmd {
+	switch msg := msg.(type) {
+	case presentTickMsg:
+		return m.presentTick() // the frame it leads to redraws the timers
+	case deckPollMsg:
+		return m.readDeck()
+	case deckReadMsg:
+		return tea.Batch(m.deckRead(msg), m.pollDeck())
+	}
+	return nil
+}
+
+// current is the step on screen.
+func (p *presenter) current() deck.Step { return p.deck.Steps[p.step] }
 
 // stepValues are the knob values of step s for panel p: every knob of
 // the panel's groups at its configured value, then the step's own.
@@ -118,23 +147,51 @@ func (p *presenter) stepValues(panel kit.Panel, s deck.Step) map[string]map[stri
 	return out
 }
 
-// goTo opens step i: its panel, page and values, answers hidden, the
-// layout for its big numbers, and the notes.
-func (m *Model) goTo(i int) tea.Cmd {
+// enter makes step i the one on screen for the timers: the time on the
+// step left is added to its account.
+func (p *presenter) enter(i int, now time.Time) {
+	if i == p.step {
+		return
+	}
+	if p.step < len(p.spent) {
+		p.spent[p.step] += max(0, now.Sub(p.entered))
+	}
+	p.step, p.entered = i, now
+}
+
+// stepSpent is the time step i has been on screen, this visit included.
+func (p *presenter) stepSpent(now time.Time) time.Duration {
+	return p.spent[p.step] + max(0, now.Sub(p.entered))
+}
+
+// goTo opens step i with none of its pauses revealed: its panel, page
+// and values, answers hidden, the layout for its big numbers, and the
+// notes.
+func (m *Model) goTo(i int) tea.Cmd { return m.goToRevealed(i, false) }
+
+// goToRevealed opens step i, with every pause revealed when all is set
+// (stepping back onto a step shows it as it was left).
+func (m *Model) goToRevealed(i int, all bool) tea.Cmd {
 	p := m.present
 	i = max(0, min(i, len(p.deck.Steps)-1))
-	p.step, p.digits, p.blank, p.revealed = i, "", false, false
+	p.enter(i, m.cfg.now())
+	p.digits, p.blank, p.answer, p.reveal = "", false, false, 0
+	if all {
+		p.reveal = len(p.current().Pauses)
+	}
 	return m.applyStep(true)
 }
 
 // applyStep puts the current step's panel on screen at the step's values
-// (and page, when page is set).
+// (and page, when page is set); an agenda step keeps the panel as it is,
+// off screen.
 func (m *Model) applyStep(page bool) tea.Cmd {
 	p := m.present
-	s := p.deck.Steps[p.step]
+	s := p.current()
 	idx, ok := m.panelIndex(s.Panel)
-	if !ok {
-		return nil // the deck was checked against these panels
+	if s.Agenda || !ok {
+		m.layout()
+		return m.publish() // the deck was checked against these panels
 	}
 	m.active = idx
 	m.layout()
@@ -142,7 +199,7 @@ func (m *Model) applyStep(page bool) tea.Cmd {
 	if page && s.Page != "" {
 		cmds = append(cmds, m.updatePanel(idx, kit.ShowPageMsg{Page: s.Page}))
 	}
-	cmds = append(cmds, m.updatePanel(idx, kit.AnswerMsg{Show: p.revealed}), m.publish())
+	cmds = append(cmds, m.updatePanel(idx, kit.AnswerMsg{Show: p.answer}), m.publish())
 	return tea.Batch(cmds...)
 }
 
@@ -159,12 +216,11 @@ func (m *Model) presentKey(msg tea.KeyMsg) tea.Cmd {
 		return m.overlayKey(msg)
 	case m.exporting != nil:
 		return m.exportKey(msg)
-	case m.panels[m.active].Capturing():
+	case !p.current().Agenda && m.panels[m.active].Capturing():
 		return m.updatePanel(m.active, msg)
-	case matches(msg, p.keys.GoTo):
-		if len(p.digits) < 4 {
-			p.digits += msg.String()
-		}
+	case digitsTyped(msg):
+		// Typed quickly, "12" arrives as one message of two runes.
+		p.digits = (p.digits + string(msg.Runes))[:min(4, len(p.digits)+len(msg.Runes))]
 		return nil
 	case msg.Type == tea.KeyEnter && p.digits != "":
 		return m.goToTyped()
@@ -173,34 +229,76 @@ func (m *Model) presentKey(msg tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	p.digits = ""
-	switch {
-	case matches(msg, p.keys.Next):
-		if p.step == len(p.deck.Steps)-1 {
-			return m.setStatus(kit.StatusMsg{Text: m.text.Lecture.NotesLast})
+	if cmd, ok := m.stepKey(msg); ok {
+		return cmd
+	}
+	if p.current().Agenda {
+		if matches(msg, k.Export) {
+			return m.setStatus(kit.StatusMsg{Text: m.text.Lecture.ExportNothing, Error: true})
 		}
-		return m.goTo(p.step + 1)
-	case matches(msg, p.keys.Prev):
-		if p.step == 0 {
-			return m.setStatus(kit.StatusMsg{Text: m.text.Lecture.FirstStep})
-		}
-		return m.goTo(p.step - 1)
-	case matches(msg, p.keys.First):
-		return m.goTo(0)
-	case matches(msg, p.keys.Last):
-		return m.goTo(len(p.deck.Steps) - 1)
-	case matches(msg, p.keys.Blank):
-		p.blank = true
-		return m.publish()
-	case matches(msg, p.keys.Reveal):
-		p.revealed = !p.revealed
-		return m.updatePanel(m.active, kit.AnswerMsg{Show: p.revealed})
-	case matches(msg, p.keys.Restore):
-		return tea.Batch(m.applyStep(true), m.setStatus(kit.StatusMsg{Text: fmt.Sprintf(m.text.Lecture.RestoredFmt, p.step+1)}))
+		cmd, _ := m.globalKey(msg) // no panel on screen takes the rest
+		return cmd
 	}
 	if cmd, ok := m.globalKey(msg); ok {
 		return cmd
 	}
 	return m.updatePanel(m.active, msg)
+}
+
+// stepKey runs the presenter's keys: the next pause or step, the
+// previous one, the first and last steps, blanking, a question's answer
+// and the step's own values. It reports whether msg was one of them.
+func (m *Model) stepKey(msg tea.KeyMsg) (tea.Cmd, bool) {
+	p, lt := m.present, m.text.Lecture
+	switch {
+	case matches(msg, p.keys.Next):
+		if p.reveal < len(p.current().Pauses) {
+			p.reveal++
+			return m.publish(), true
+		}
+		if p.step == len(p.deck.Steps)-1 {
+			return m.setStatus(kit.StatusMsg{Text: lt.NotesLast}), true
+		}
+		return m.goTo(p.step + 1), true
+	case matches(msg, p.keys.Prev):
+		if p.reveal > 0 {
+			p.reveal--
+			return m.publish(), true
+		}
+		if p.step == 0 {
+			return m.setStatus(kit.StatusMsg{Text: lt.FirstStep}), true
+		}
+		return m.goToRevealed(p.step-1, true), true
+	case matches(msg, p.keys.First):
+		return m.goTo(0), true
+	case matches(msg, p.keys.Last):
+		return m.goTo(len(p.deck.Steps) - 1), true
+	case matches(msg, p.keys.Blank):
+		p.blank = true
+		return m.publish(), true
+	case p.current().Agenda:
+		return nil, false
+	case matches(msg, p.keys.Reveal):
+		p.answer = !p.answer
+		return m.updatePanel(m.active, kit.AnswerMsg{Show: p.answer}), true
+	case matches(msg, p.keys.Restore):
+		return tea.Batch(m.applyStep(true), m.setStatus(kit.StatusMsg{Text: fmt.Sprintf(lt.RestoredFmt, p.step+1)})), true
+	}
+	return nil, false
+}
+
+// digitsTyped reports whether a key message is digits only (a step
+// number, or part of one).
+func digitsTyped(msg tea.KeyMsg) bool {
+	if msg.Type != tea.KeyRunes || len(msg.Runes) == 0 || msg.Alt || msg.Paste {
+		return false
+	}
+	for _, r := range msg.Runes {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // goToTyped opens the step whose number was typed, or says there is none.
@@ -214,45 +312,6 @@ func (m *Model) goToTyped() tea.Cmd {
 	return m.goTo(n - 1)
 }
 
-// publish writes the presentation's state for the notes viewer, off the
-// event loop; a failure shows on the status line.
-func (m *Model) publish() tea.Cmd {
-	p := m.present
-	if p.notes == nil {
-		return nil
-	}
-	p.seq++
-	st := p.state(p.seq)
-	st.Live = m.liveShared()
-	pub, t := p.notes, m.text
-	return func() tea.Msg {
-		if err := pub.Write(st); err != nil {
-			return kit.StatusMsg{Text: fmt.Sprintf(t.Lecture.NotesFailedFmt, notes.Explain(t, err)), Error: true}
-		}
-		return nil
-	}
-}
-
-// state is the presentation's state for the notes viewer.
-func (p *presenter) state(seq int) notes.State {
-	texts := func(s deck.Step) map[string]notes.StepText {
-		out := map[string]notes.StepText{}
-		for _, l := range i18n.Langs {
-			out[string(l)] = notes.StepText{Title: s.Title.In(l), Caption: s.Caption.In(l), Notes: s.Notes.In(l)}
-		}
-		return out
-	}
-	st := notes.State{Version: notes.Version, PID: os.Getpid(), Seq: seq, Deck: map[string]string{}, Step: p.step + 1,
-		Steps: len(p.deck.Steps), Current: texts(p.deck.Steps[p.step]), Started: p.started, Blank: p.blank}
-	for _, l := range i18n.Langs {
-		st.Deck[string(l)] = p.deck.Title.In(l)
-	}
-	if p.step+1 < len(p.deck.Steps) {
-		st.Next = texts(p.deck.Steps[p.step+1])
-	}
-	return st
-}
-
 // EndPresentation marks the presentation as ended for the notes viewer;
 // the command calls it once the program has stopped.
 func (m *Model) EndPresentation() error {
@@ -261,7 +320,7 @@ func (m *Model) EndPresentation() error {
 		return nil
 	}
 	p.seq++
-	st := p.state(p.seq)
+	st := p.state(p.seq, m.styles.Glyphs)
 	st.Ended = true
 	return p.notes.Write(st)
 }
@@ -272,6 +331,15 @@ func (m *Model) Step() (int, bool) {
 		return 0, false
 	}
 	return m.present.step, true
+}
+
+// Reveal is how many of the current step's pauses are revealed, of how
+// many it has (0 of 0 outside lecture mode).
+func (m *Model) Reveal() (revealed, pauses int) {
+	if m.present == nil {
+		return 0, 0
+	}
+	return m.present.reveal, len(m.present.current().Pauses)
 }
 
 // presentShortHelp is the footer's key hints.

@@ -16,7 +16,8 @@ type liveShare struct {
 }
 
 // liveNow is the presenter's screen as followers need it: the deck, the
-// panel and page on screen, its knob values and the answers revealed.
+// panel and page on screen, its knob values and whether a question's
+// answer is shown (the pauses revealed are the state's own).
 func (m *Model) liveNow() *notes.Live {
 	if m.live.digest == "" {
 		m.live.digest = m.present.deck.Digest()
@@ -26,11 +27,7 @@ func (m *Model) liveNow() *notes.Live {
 	if pt, ok := p.(kit.PageTable); ok {
 		page = pt.CurrentPage()
 	}
-	reveal := 0
-	if m.present.revealed {
-		reveal = 1
-	}
-	return &notes.Live{Deck: m.live.digest, Panel: string(p.ID()), Page: page, Values: kit.ValuesOf(p), Reveal: reveal}
+	return &notes.Live{Deck: m.live.digest, Panel: string(p.ID()), Page: page, Values: kit.ValuesOf(p), Answer: m.present.answer}
 }
 
 // liveShared is liveNow, remembered as published.
@@ -54,5 +51,5 @@ func (m *Model) publishMoved() tea.Cmd {
 
 // sameLive reports whether two published screens are the same.
 func sameLive(a, b *notes.Live) bool {
-	return a.Deck == b.Deck && a.Panel == b.Panel && a.Page == b.Page && a.Reveal == b.Reveal && sameValues(a.Values, b.Values)
+	return a.Deck == b.Deck && a.Panel == b.Panel && a.Page == b.Page && a.Answer == b.Answer && sameValues(a.Values, b.Values)
 }

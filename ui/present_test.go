@@ -21,9 +21,13 @@ import (
 	"pegasus/ui/notes"
 )
 
-// lightValues keep the spraying engines quick in tests.
+// lightValues keep the spraying, flow-table and incast engines quick in
+// tests (what the shell's tests check does not depend on their figures;
+// at 100 Gb/s an incast sweep simulates a quarter of the packets).
 func lightValues() map[string]map[string]float64 {
-	return map[string]map[string]float64{"spray": {"trials": 20}, "retx": {"packets": 50_000}}
+	return map[string]map[string]float64{
+		"spray": {"trials": 5}, "retx": {"packets": 5_000}, "cuckoo": {"trials": 2}, "incast": {"line_gbps": 100},
+	}
 }
 
 // builtinDeck reads and checks the built-in deck in a language.
@@ -37,19 +41,14 @@ func builtinDeck(t testing.TB, lang i18n.Lang) deck.Deck {
 	return d
 }
 
-// fixedClock is a clock that reads start plus what the test moved it by.
-type fixedClock struct{ at time.Time }
-
-func (c *fixedClock) now() time.Time { return c.at }
-
 // presenting builds a presenter over the built-in deck at a size, with a
 // fixed clock, its first step's work done.
-func presenting(t testing.TB, lang i18n.Lang, w, h int, pub *notes.Publisher) (*Model, *fixedClock) {
+func presenting(t testing.TB, lang i18n.Lang, w, h int, pub *notes.Publisher) (*Model, *kittest.Clock) {
 	t.Helper()
 	d := builtinDeck(t, lang)
-	clock := &fixedClock{at: time.Date(2026, 2, 1, 9, 0, 0, 0, time.UTC)}
 	cfg := testConfig(t, lang)
-	cfg.Theme, cfg.Deck, cfg.Notes, cfg.Now, cfg.Values, cfg.KeepStatus = kit.ThemeHighContrast, &d, pub, clock.now, lightValues(), true
+	clock := cfg.Clock.(*kittest.Clock)
+	cfg.Theme, cfg.Deck, cfg.Notes, cfg.Values, cfg.KeepStatus = kit.ThemeHighContrast, &d, pub, lightValues(), true
 	m := New(cfg)
 	m.Update(tea.WindowSizeMsg{Width: w, Height: h})
 	run(m, m.goTo(0)) // without the timer's ticks
@@ -72,7 +71,7 @@ func run(m *Model, cmd tea.Cmd) {
 		case tea.BatchMsg:
 			queue = append(queue, msg...)
 			continue
-		case tea.QuitMsg, presentTickMsg, nil:
+		case tea.QuitMsg, presentTickMsg, deckPollMsg, nil:
 			continue
 		}
 		if fmt.Sprintf("%T", msg) == "tea.sequenceMsg" {
@@ -81,6 +80,12 @@ func run(m *Model, cmd tea.Cmd) {
 		_, next := m.Update(msg)
 		queue = append(queue, next)
 	}
+}
+
+// open runs the command that opened a step (goTo), then draws the frame.
+func open(m *Model, cmd tea.Cmd) {
+	run(m, cmd)
+	m.Update(frameMsg{})
 }
 
 // hit sends one key and runs what it leads to.
@@ -96,6 +101,7 @@ var (
 )
 
 func TestBuiltinDeckValidates(t *testing.T) {
+	t.Parallel()
 	for _, lang := range i18n.Langs {
 		d := builtinDeck(t, lang)
 		if len(d.Steps) < 15 {
@@ -114,6 +120,7 @@ func TestBuiltinDeckValidates(t *testing.T) {
 // TestBuiltinDeckVisitsEveryPanel: the built-in lecture opens every
 // panel of the explorer at least once, so a new panel needs a step.
 func TestBuiltinDeckVisitsEveryPanel(t *testing.T) {
+	t.Parallel()
 	visited := map[kit.PanelID]bool{}
 	for _, s := range builtinDeck(t, i18n.English).Steps {
 		visited[s.Panel] = true
@@ -130,6 +137,7 @@ func TestBuiltinDeckVisitsEveryPanel(t *testing.T) {
 // panel's first work done: once a step's engines have answered, each of
 // its big numbers is a number, not the pending "--".
 func TestEveryBigNumberSettles(t *testing.T) {
+	t.Parallel()
 	m, _ := presenting(t, i18n.English, 120, 40, nil)
 	for _, p := range m.panels {
 		run(m, p.Init())
@@ -153,11 +161,20 @@ func TestEveryBigNumberSettles(t *testing.T) {
 // with the space bar: each step shows its panel, on its page, with the
 // values it sets and every other knob of the panel at its default.
 func TestEveryStepOpensItsPanelWithItsValues(t *testing.T) {
+	t.Parallel()
 	m, _ := presenting(t, i18n.English, 120, 40, nil)
 	d := m.present.deck
 	for i, s := range d.Steps {
 		if i > 0 {
-			hit(m, space)
+			for range len(d.Steps[i-1].Pauses) + 1 { // the pauses first, then the step
+				hit(m, space)
+			}
+		}
+		if s.Agenda {
+			if step, _ := m.Step(); step != i || !strings.Contains(m.View(), m.text.Lecture.AgendaTitle) {
+				t.Fatalf("step %d: on step %d, the agenda not shown:\n%s", i+1, step+1, m.View())
+			}
+			continue
 		}
 		p := m.panels[m.active]
 		if step, _ := m.Step(); step != i || p.ID() != s.Panel {
@@ -184,7 +201,9 @@ func TestEveryStepOpensItsPanelWithItsValues(t *testing.T) {
 			}
 		}
 	}
-	hit(m, space) // past the last step: stays, and says so
+	for range len(d.Steps[len(d.Steps)-1].Pauses) + 1 { // past the last step: stays, and says so
+		hit(m, space)
+	}
 	if step, _ := m.Step(); step != len(d.Steps)-1 || !strings.Contains(m.View(), "This is the last step.") {
 		t.Errorf("past the end: step %d\n%s", step+1, m.View())
 	}
@@ -193,6 +212,7 @@ func TestEveryStepOpensItsPanelWithItsValues(t *testing.T) {
 // TestPresenterKeys: back, jump to a typed step, blank, reveal an answer,
 // move a knob and put the step's values back.
 func TestPresenterKeys(t *testing.T) {
+	t.Parallel()
 	m, clock := presenting(t, i18n.English, 100, 30, nil)
 	hit(m, space)
 	hit(m, pgUp)
@@ -231,6 +251,12 @@ func TestPresenterKeys(t *testing.T) {
 		t.Errorf("after unblanking: step %d", step+1)
 	}
 	hit(m, tea.KeyMsg{Type: tea.KeyHome})
+	hit(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("12")}) // typed quickly: one message
+	hit(m, enter)
+	if step, _ := m.Step(); step != 11 {
+		t.Errorf("12 typed quickly, then Enter: on step %d", step+1)
+	}
+	hit(m, tea.KeyMsg{Type: tea.KeyHome})
 	hit(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'9'}})
 	hit(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'9'}})
 	hit(m, enter)
@@ -255,10 +281,10 @@ func TestPresenterKeys(t *testing.T) {
 	if v := m.panels[m.active].(kit.Persistent).Values()["credit"]["jitter_ns"]; v != 600 {
 		t.Errorf("u put the jitter at %v, want 600", v)
 	}
-	clock.at = clock.at.Add(83 * time.Second)
-	m.Update(presentTickMsg{}) // the timer's tick, every second
-	if !strings.Contains(m.View(), "1:23") {
-		t.Errorf("the timer does not show 1:23:\n%s", m.View())
+	clock.Advance(83 * time.Second)
+	m.Update(presentTickMsg{})                                // the timer's tick, every second
+	if !strings.Contains(m.View(), "step 1:37  talk 58:37") { // of a 3-minute step in a 60-minute talk
+		t.Errorf("the timers do not count 1:23 down:\n%s", m.View())
 	}
 }
 
@@ -266,13 +292,14 @@ func TestPresenterKeys(t *testing.T) {
 // state at each step, the notes viewer reads it and shows the step's
 // notes, the next step and the timer, then that the presentation ended.
 func TestNotesFollowThePresenter(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(t.TempDir(), "run")
 	pub, err := notes.NewPublisher(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	m, clock := presenting(t, i18n.English, 100, 30, pub)
-	v := notes.NewViewer(dir, i18n.For(i18n.English), kit.NewStyles(kit.ThemeDark, false), clock.now)
+	v := notes.NewViewer(dir, i18n.For(i18n.English), kit.NewStyles(kit.ThemeDark, false), clock.Now)
 	v.Update(tea.WindowSizeMsg{Width: 90, Height: 40})
 	v.Refresh()
 	d := m.present.deck
@@ -281,7 +308,7 @@ func TestNotesFollowThePresenter(t *testing.T) {
 		t.Fatalf("the notes do not show step 1:\n%s", v.View())
 	}
 	hit(m, space)
-	clock.at = clock.at.Add(65 * time.Second)
+	clock.Advance(65 * time.Second)
 	v.Refresh()
 	view := v.View()
 	if !strings.Contains(view, "Step 2 of") || !strings.Contains(view, firstLine(d.Steps[1].Notes.In(i18n.English))) ||
@@ -319,14 +346,32 @@ func firstLine(s string) string {
 	return strings.Join(words[:min(3, len(words))], " ")
 }
 
-// TestGoldenPresenter pins the projector layout at 60x18 (a zoomed font)
-// and 120x40, in both languages, on a step with big numbers.
+// stepWithID is the index of the built-in deck's step with id.
+func stepWithID(t testing.TB, m *Model, id string) int {
+	t.Helper()
+	i, ok := m.present.deck.Find(id)
+	if !ok {
+		t.Fatalf("the built-in deck has no step %q", id)
+	}
+	return i
+}
+
+// TestGoldenPresenter pins the projector layout at 80x24 and 160x48, in
+// both languages: the title slide, and the credit loop at 600 ns with its
+// three pauses revealed (two big numbers and a caption line), its title
+// on top, the progress bar and the timers in the footer.
 func TestGoldenPresenter(t *testing.T) {
+	t.Parallel()
 	for _, lang := range i18n.Langs {
-		for _, sz := range [][2]int{{60, 18}, {120, 40}} {
+		for _, sz := range [][2]int{{80, 24}, {160, 48}} {
 			t.Run(fmt.Sprintf("%s/%dx%d", lang, sz[0], sz[1]), func(t *testing.T) {
 				m, _ := presenting(t, lang, sz[0], sz[1], nil)
-				for range 10 { // the credit loop at 600 ns, with two big numbers
+				t.Run("title", func(t *testing.T) {
+					golden.RequireEqual(t, m.View())
+					assertFits(t, m.View(), sz[0], sz[1])
+				})
+				open(m, m.goTo(stepWithID(t, m, "credit-600ns")))
+				for range 3 {
 					hit(m, space)
 				}
 				golden.RequireEqual(t, m.View())
@@ -339,6 +384,7 @@ func TestGoldenPresenter(t *testing.T) {
 // TestPresenterFitsAnySize: every step fills exactly the terminal at any
 // size the shell draws in.
 func TestPresenterFitsAnySize(t *testing.T) {
+	t.Parallel()
 	models := map[i18n.Lang]*Model{}
 	for _, l := range i18n.Langs {
 		models[l], _ = presenting(t, l, 80, 24, nil)
@@ -359,9 +405,7 @@ func TestPresenterFitsAnySize(t *testing.T) {
 // the credit loop's steps: panel values, page, layout and notes state.
 func BenchmarkPresenterStep(b *testing.B) {
 	m, _ := presenting(b, i18n.English, 160, 48, nil)
-	for range 10 {
-		hit(m, space)
-	}
+	run(m, m.goTo(stepWithID(b, m, "credit-600ns")+1))
 	steps := [2]tea.KeyMsg{space, pgUp}
 	i := 0
 	for b.Loop() {
@@ -375,7 +419,8 @@ func BenchmarkPresenterStep(b *testing.B) {
 // numbers at 160x48 (the panel's redraw and the big digits).
 func BenchmarkPresenterKnob(b *testing.B) {
 	m, _ := presenting(b, i18n.English, 160, 48, nil)
-	for range 10 {
+	run(m, m.goTo(stepWithID(b, m, "credit-600ns")))
+	for range 3 {
 		hit(m, space)
 	}
 	steps := [2]tea.KeyMsg{{Type: tea.KeyRunes, Runes: []rune{'l'}}, {Type: tea.KeyRunes, Runes: []rune{'h'}}}

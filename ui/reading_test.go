@@ -22,6 +22,7 @@ import (
 // explorer and one of its pages, each parameter is a knob of a real
 // table with a value it allows, and the panel opened holds those values.
 func TestEveryReadingLinkOpensARealPanel(t *testing.T) {
+	t.Parallel()
 	m := sized(t, i18n.English, 120, 40)
 	from, ok := m.panelIndex(reading.ID)
 	if !ok {
@@ -78,6 +79,7 @@ func TestEveryReadingLinkOpensARealPanel(t *testing.T) {
 // retraced in reverse, each panel as it was left; with nowhere to go back
 // to the key does nothing.
 func TestReturnKeyGoesBackAlongTheTrail(t *testing.T) {
+	t.Parallel()
 	m := sized(t, i18n.English, 100, 30)
 	m.Update(kit.OpenPanelMsg{To: reading.ID, Page: "s3-3"})
 	read, _ := m.panelIndex(reading.ID)
@@ -121,6 +123,7 @@ func readingAt(t *testing.T) *Model {
 // loop, check its knobs moved there, go back, and find the reading where
 // it was left.
 func TestFlowReadingLinkIntoTheCreditLoopAndBack(t *testing.T) {
+	t.Parallel()
 	want := readingAt(t)
 	wantIdx, _ := want.panelIndex(reading.ID)
 	tm := teatest.NewTestModel(t, New(testConfig(t, i18n.English)), teatest.WithInitialTermSize(100, 30))
@@ -157,6 +160,7 @@ func TestFlowReadingLinkIntoTheCreditLoopAndBack(t *testing.T) {
 // TestReadingPanelOpensAtASectionFromALink: another panel's link to a
 // reading section (the advisor's reasons use them) turns to it.
 func TestReadingPanelOpensAtASectionFromALink(t *testing.T) {
+	t.Parallel()
 	m := sized(t, i18n.TraditionalChinese, 100, 30)
 	target := advisor.Section("s7-1")
 	m.Update(kit.OpenPanelMsg{To: kit.PanelID(target.Panel), Page: target.Page})

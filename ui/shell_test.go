@@ -20,6 +20,7 @@ func click(x, y int) tea.MouseMsg {
 // TestFlowMouseClicksTabPageAndKnob drives the program with the mouse: a
 // click on a tab, on a page of the page bar, on a knob, and the wheel.
 func TestFlowMouseClicksTabPageAndKnob(t *testing.T) {
+	t.Parallel()
 	cfg := testConfig(t, i18n.English)
 	cfg.Mouse = true
 	// A twin of the program's model, to find where things are drawn.
@@ -50,6 +51,7 @@ func TestFlowMouseClicksTabPageAndKnob(t *testing.T) {
 }
 
 func TestMouseOffLeavesClicksToTheTerminal(t *testing.T) {
+	t.Parallel()
 	cfg := testConfig(t, i18n.English)
 	cfg.Mouse = true
 	m := New(cfg)
@@ -65,6 +67,7 @@ func TestMouseOffLeavesClicksToTheTerminal(t *testing.T) {
 }
 
 func TestDigitsJumpToPanels(t *testing.T) {
+	t.Parallel()
 	m := sized(t, i18n.English, 100, 30)
 	m.Update(press("4"))
 	if m.panels[m.active].ID() != "power" {
@@ -81,6 +84,7 @@ func TestDigitsJumpToPanels(t *testing.T) {
 }
 
 func TestSearchFindsTextAndNextMatch(t *testing.T) {
+	t.Parallel()
 	m := sized(t, i18n.English, 100, 30)
 	m.Update(press("6")) // evidence
 	m.Update(press("/"))
@@ -107,6 +111,7 @@ func TestSearchFindsTextAndNextMatch(t *testing.T) {
 }
 
 func TestStatusBarAlwaysShowsLanguageThemeAndPage(t *testing.T) {
+	t.Parallel()
 	m := sized(t, i18n.English, 120, 30)
 	m.Update(tea.KeyMsg{Type: tea.KeyPgDown})
 	bar := lastLine(m.View())
@@ -124,6 +129,7 @@ func TestStatusBarAlwaysShowsLanguageThemeAndPage(t *testing.T) {
 // TestActiveTabStaysVisible: at the smallest size every panel's tab can be
 // the active one and still be on screen, whole.
 func TestActiveTabStaysVisible(t *testing.T) {
+	t.Parallel()
 	for _, lang := range i18n.Langs {
 		m := sized(t, lang, MinWidth, MinHeight)
 		for i := range m.panels {
@@ -145,6 +151,7 @@ func lastLine(s string) string {
 // panel on screen; each other panel takes the new size as it is shown,
 // by number key, Tab or a link, and fills the wider screen.
 func TestHiddenPanelsTakeTheNewSizeWhenShown(t *testing.T) {
+	t.Parallel()
 	m := sized(t, i18n.English, 100, 30)
 	m.Update(tea.WindowSizeMsg{Width: 150, Height: 44})
 	show := []func(){
@@ -173,6 +180,7 @@ func TestHiddenPanelsTakeTheNewSizeWhenShown(t *testing.T) {
 // TestLanguageSwitchRenamesEveryPanelsKeys: after L, every panel's key
 // help (its own keys included) reads as in a program started in Chinese.
 func TestLanguageSwitchRenamesEveryPanelsKeys(t *testing.T) {
+	t.Parallel()
 	switched := sized(t, i18n.English, 120, 40)
 	switched.Update(press("L"))
 	native := sized(t, i18n.TraditionalChinese, 120, 40)

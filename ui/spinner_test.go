@@ -2,13 +2,13 @@ package ui
 
 import (
 	"testing"
-	"testing/synctest"
 	"time"
 
 	"github.com/charmbracelet/bubbles/spinner"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"pegasus/i18n"
+	"pegasus/panels/kit/kittest"
 )
 
 // nextSpinnerTick runs cmd and the commands it leads to, in order, and
@@ -36,27 +36,28 @@ func nextSpinnerTick(cmd tea.Cmd) tea.Msg {
 // loop of immediate frames kept the event loop and a core busy for as
 // long as any engine ran), and it stops when no panel is busy.
 func TestSpinnerTurnsAtItsPace(t *testing.T) {
-	synctest.Test(t, func(t *testing.T) {
-		m := New(testConfig(t, i18n.English))
-		m.Init() // the engines' first runs are asked for, not run: the panels stay busy
-		m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
-		if !m.busy() {
-			t.Fatal("no panel is busy before its engines ran")
-		}
-		m.spin = false // start the spinner here, to follow its frames
-		msg := nextSpinnerTick(m.spinWhileBusy())
-		start, frames := time.Now(), 0
-		for ; msg != nil && time.Since(start) < time.Second && frames < 1000; frames++ {
-			_, cmd := m.Update(msg)
-			msg = nextSpinnerTick(cmd)
-		}
-		if want := int(time.Second / m.spinner.Spinner.FPS); frames > want+1 || frames < want-1 {
-			t.Fatalf("the spinner turned %d times in a second, want %d", frames, want)
-		}
-		m = New(testConfig(t, i18n.English)) // no engine asked for: nothing is busy
-		m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
-		if _, cmd := m.Update(spinner.TickMsg{}); nextSpinnerTick(cmd) != nil {
-			t.Error("the spinner turns with no panel busy")
-		}
-	})
+	t.Parallel()
+	cfg := testConfig(t, i18n.English)
+	clock := cfg.Clock.(*kittest.Clock)
+	m := New(cfg)
+	m.Init() // the engines' first runs are asked for, not run: the panels stay busy
+	m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	if !m.busy() {
+		t.Fatal("no panel is busy before its engines ran")
+	}
+	m.spin = false // start the spinner here, to follow its frames
+	msg := nextSpinnerTick(m.spinWhileBusy())
+	start, frames := clock.Now(), 0
+	for ; msg != nil && clock.Now().Sub(start) < time.Second && frames < 1000; frames++ {
+		_, cmd := m.Update(msg)
+		msg = nextSpinnerTick(cmd)
+	}
+	if want := int(time.Second / m.spinner.Spinner.FPS); frames > want+1 || frames < want-1 {
+		t.Fatalf("the spinner turned %d times in a second, want %d", frames, want)
+	}
+	m = New(testConfig(t, i18n.English)) // no engine asked for: nothing is busy
+	m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	if _, cmd := m.Update(spinner.TickMsg{}); nextSpinnerTick(cmd) != nil {
+		t.Error("the spinner turns with no panel busy")
+	}
 }

@@ -19,7 +19,6 @@ func TestReadingSectionsQuestionsAndLinks(t *testing.T) {
 	if !slices.Equal(en.ids, zh.ids) {
 		t.Fatalf("reading.md sections differ:\nen    %v\nzh-TW %v", en.ids, zh.ids)
 	}
-	pages := readingPages(t)
 	groups := linkGroups()
 	mains := map[string]int{}
 	for i, id := range en.ids {
@@ -67,7 +66,8 @@ func TestReadingSectionsQuestionsAndLinks(t *testing.T) {
 			if le[k].Target.String() != lz[k].Target.String() {
 				t.Errorf("reading %s link %d: en %s, zh-TW %s", id, k, le[k].Target, lz[k].Target)
 			}
-			if err := CheckTarget(le[k].Target, pages, groups...); err != nil {
+			// Their panels and pages are the registry's: ui checks them.
+			if _, err := le[k].KnobValues(groups...); err != nil {
 				t.Errorf("reading %s: %v", id, err)
 			}
 			if le[k].Label == lz[k].Label {

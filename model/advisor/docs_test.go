@@ -93,9 +93,3 @@ func (d doc) links(t *testing.T, id string) []Link {
 	}
 	return out
 }
-
-// readingPages are the Known pages plus the Reading panel's sections.
-func readingPages(t *testing.T) Pages {
-	t.Helper()
-	return KnownPages().With(ReadingPanel, readDoc(t, "en", "reading").ids)
-}

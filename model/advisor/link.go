@@ -109,34 +109,9 @@ func ParseLink(line string) (Link, error) {
 }
 
 // Pages lists, for each panel a link may name, the pages it may open
-// ("" for the panel's first page).
+// ("" for the panel as it is). The explorer's come from its panel
+// registry (ui.LinkPages): a model cannot know the panels.
 type Pages map[string][]string
-
-// KnownPages returns the panels and pages of the explorer that links may
-// target, without the Reading panel (whose pages are reading.md's section
-// ids; add them with With). Panels without page keys accept only "".
-func KnownPages() Pages {
-	return Pages{
-		"credit":    {"throughput", "trace", "readouts", "reference", "formulas", "model", "q1", "q2", "q3", "cost"},
-		"spraying":  {"balance", "receiver", "allreduce", "retx", "q1", "q2", "q3", "about"},
-		"power":     {"arithmetic", "bars", "site", "about"},
-		"evidence":  {"results", "converter", "attribution", "keynumbers"},
-		"incast":    {""},
-		"flowtable": {""},
-		"compare":   {"", "table", "maps", "assumptions", "about"},
-		"advisor":   {"", "verdicts", "why", "assumptions", "about"},
-	}
-}
-
-// With returns a copy of p with the panel's pages set.
-func (p Pages) With(panel string, pages []string) Pages {
-	out := make(Pages, len(p)+1)
-	for k, v := range p {
-		out[k] = v
-	}
-	out[panel] = slices.Clone(pages)
-	return out
-}
 
 // CheckTarget reports a target that names an unknown panel or page, a knob
 // no group declares, a value the knob does not allow, a knob set twice, or

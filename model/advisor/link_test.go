@@ -46,7 +46,12 @@ func TestParseLink(t *testing.T) {
 }
 
 func TestCheckTarget(t *testing.T) {
-	pages := KnownPages().With(ReadingPanel, []string{"s1", "s2"})
+	// The explorer's pages come from its panel registry (ui.LinkPages);
+	// these stand for them.
+	pages := Pages{
+		"credit": {"throughput", "q1"}, "incast": {""}, "spraying": {"balance"}, "power": {"arithmetic"},
+		ReadingPanel: {"s1", "s2"},
+	}
 	groups := linkGroups()
 	good := []Target{
 		PanelPage("credit", "throughput", "credit.jitter_ns", "600", "credit.batch_kib", "64"),

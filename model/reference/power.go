@@ -19,7 +19,7 @@ const (
 	PowerShareLow       ID = "power.share_low_pct"
 	PowerShareHigh      ID = "power.share_high_pct"
 	PowerStated         ID = "power.stated_saving_pct"
-	StatedSavingPct        = 10.5 // the paper's stated saving per server, %
+	StatedSavingPct        = power.StatedSavingPct // the paper's stated saving per server, %
 	digestFPGAW            = 75.0
 	digestASICW            = 30.0
 )

@@ -48,11 +48,17 @@ type pick struct{ rec, reason int }
 // New builds the panel from the configured knob values.
 func New(env kit.Env) kit.Panel {
 	p := &Panel{lib: env.Content, groups: engines.Groups(), wraps: wraps{}, judged: true} // nothing to judge before valid inputs
-	p.Base = kit.NewBase(ID, env, content.AdvisorDoc, p.pages())
+	p.Base = kit.NewBase(Registration(), env, content.AdvisorDoc, p.pages())
 	p.SetRender(p.refresh)
 	p.SetRetext(func() { p.keys = newKeyMap(p.Text) })
 	p.keys = newKeyMap(p.Text)
 	p.ctl = kit.Controls[model.Inputs]{Knobs: kit.KnobsOf(model.Knobs())}
+	p.SetHandlers(kit.Handlers{
+		Knobs: kit.KnobInput[model.Inputs]{Base: &p.Base, Controls: func() *kit.Controls[model.Inputs] { return &p.ctl },
+			Get: p.Inputs, Defaults: model.DefaultInputs, Move: p.setInputs},
+		Key:    p.verdictKey,
+		Values: p.setValues,
+	})
 	in, err := model.Knobs().FromValues(env.Values["advisor"])
 	if err != nil {
 		in = model.DefaultInputs() // the settings layer checked them; this guards tests
@@ -61,8 +67,10 @@ func New(env kit.Env) kit.Panel {
 	return p
 }
 
-// Title implements kit.Panel.
-func (p *Panel) Title() string { return p.Text.Advisor.Title }
+// Registration is the panel's entry in the registry.
+func Registration() kit.Registration {
+	return kit.Registration{ID: ID, Title: func(t *i18n.Text) string { return t.Advisor.Title }, New: New}
+}
 
 // Inputs returns the knobs' current values.
 func (p *Panel) Inputs() model.Inputs { return p.in }
@@ -88,68 +96,50 @@ func (p *Panel) FullHelp() [][]key.Binding {
 }
 
 // Update implements kit.Panel.
-func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
-	switch msg := msg.(type) {
-	case tea.KeyMsg:
-		if !p.handleKey(msg) {
-			return p, nil
-		}
-	case tea.MouseMsg:
-		in, moved, ok := kit.HandleKnobMouse(&p.Base, &p.ctl, msg, p.in)
-		if moved {
-			p.setInputs(in)
-		}
-		if !ok {
-			return p, nil
-		}
-	case kit.SetValuesMsg:
-		if in, err := model.Knobs().Apply(p.in, msg.Values["advisor"]); err == nil && model.Knobs().Validate(in) == nil {
-			p.setInputs(in)
-		}
-	default:
-		if !p.HandleCommon(msg) {
-			return p, nil
-		}
+func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) { return p, p.Handle(msg) }
+
+// setValues moves the knobs to a lecture step's or a link's values, if
+// they check.
+func (p *Panel) setValues(values map[string]map[string]float64) tea.Cmd {
+	if in, err := model.Knobs().Apply(p.in, values["advisor"]); err == nil && model.Knobs().Validate(in) == nil {
+		p.setInputs(in)
 	}
-	p.Redraw()
-	return p, nil
+	return nil
 }
 
-// handleKey applies one key press and reports whether it did anything.
-func (p *Panel) handleKey(msg tea.KeyMsg) bool {
-	if in, ok := p.ctl.HandleKey(msg, p.Keys, p.in, model.DefaultInputs()); ok {
-		p.setInputs(in)
-		return true
+// verdictKey moves through the reasons on the verdicts page and opens
+// the one selected.
+func (p *Panel) verdictKey(msg tea.KeyMsg) (tea.Cmd, bool) {
+	if p.Page().Key != "verdicts" {
+		return nil, false
 	}
-	if p.Page().Key == "verdicts" {
-		p.judge()
-		switch {
-		case key.Matches(msg, p.keys.Next):
-			p.selectReason(p.sel + 1)
-			return true
-		case key.Matches(msg, p.keys.Prev):
-			p.selectReason(p.sel - 1)
-			return true
-		case key.Matches(msg, p.keys.Open):
-			p.openSelected()
-			return true
-		}
+	p.judge()
+	switch {
+	case key.Matches(msg, p.keys.Next):
+		p.selectReason(p.sel + 1)
+	case key.Matches(msg, p.keys.Prev):
+		p.selectReason(p.sel - 1)
+	case key.Matches(msg, p.keys.Open):
+		p.openSelected()
+	default:
+		return nil, false
 	}
-	return p.HandleCommon(msg)
+	return nil, true
 }
 
 // setInputs installs the knobs' new values; the verdicts follow when they
 // are next read (judge). Inputs that break the rule across knobs are kept
 // on the knobs and explained, while the last valid verdicts stay on
 // screen.
-func (p *Panel) setInputs(in model.Inputs) {
+func (p *Panel) setInputs(in model.Inputs) tea.Cmd {
 	p.in = in
 	if p.invalid = model.Knobs().Validate(in); p.invalid != nil {
-		return
+		return nil
 	}
 	if in != p.good || p.recs == nil {
 		p.good, p.judged = in, false
 	}
+	return nil
 }
 
 // judge brings the verdicts up to the last valid inputs, if they moved

@@ -2,7 +2,6 @@ package advisor
 
 import (
 	"os"
-	"slices"
 	"strings"
 	"testing"
 
@@ -22,7 +21,7 @@ func TestMain(m *testing.M) {
 
 func newPanel(t testing.TB, lang i18n.Lang, ascii bool, values map[string]map[string]float64) *Panel {
 	t.Helper()
-	return New(kittest.Env(t, lang, ascii, values)).(*Panel)
+	return New(testEnv(t, lang, ascii, values)).(*Panel)
 }
 
 func asPanel(t testing.TB, l i18n.Lang) kit.Panel { return newPanel(t, l, false, nil) }
@@ -262,14 +261,5 @@ func BenchmarkKeyPress(b *testing.B) {
 	for b.Loop() {
 		kittest.Press(p, steps[i%2])
 		i++
-	}
-}
-
-// TestPageKeysAreThoseLinksMayName keeps the page table and the pages
-// links may open (model/advisor.KnownPages) the same.
-func TestPageKeysAreThoseLinksMayName(t *testing.T) {
-	p := newPanel(t, i18n.English, false, nil)
-	if want := model.KnownPages()[string(ID)]; !slices.Equal(append([]string{""}, p.PageKeys()...), want) {
-		t.Errorf("page keys %v, links may name %v", p.PageKeys(), want)
 	}
 }

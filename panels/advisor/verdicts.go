@@ -157,7 +157,7 @@ func (p *Panel) hang(lead, text string, w int, style func(...string) string) []s
 // a panel by its name and the values it opens at.
 func (p *Panel) targetLabel(t model.Target) string {
 	named := p.Text.Shell.NamedFmt
-	title := describe.PanelTitle(p.Text, t.Panel)
+	title := p.PanelTitle(kit.PanelID(t.Panel))
 	if t.Panel == model.ReadingPanel {
 		return fmt.Sprintf(named, title, p.sectionTitle(t.Page))
 	}

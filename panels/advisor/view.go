@@ -5,15 +5,13 @@ import (
 	"strings"
 
 	"pegasus/i18n"
-	"pegasus/panels/describe"
+	"pegasus/i18n/knobtext"
 	"pegasus/panels/kit"
 )
 
 // pages is the panel's page table, in order.
 func (p *Panel) pages() []kit.Page {
-	title := func(f func(i18n.AdvisorText) string) func(*i18n.Text) string {
-		return func(t *i18n.Text) string { return f(t.Advisor) }
-	}
+	title := kit.TitleIn(func(t *i18n.Text) i18n.AdvisorText { return t.Advisor })
 	return []kit.Page{
 		{Key: "verdicts", Title: title(func(c i18n.AdvisorText) string { return c.PageVerdicts }), Body: p.verdictsPage},
 		{Key: "why", Title: title(func(c i18n.AdvisorText) string { return c.PageWhy }), Body: kit.TextBody(p.whyPage)},
@@ -64,8 +62,8 @@ func (p *Panel) invalidLines(w int) []string {
 		return nil
 	}
 	text := p.invalid.Error()
-	if fe, ok := describe.AsFieldError(p.invalid); ok {
-		text = fmt.Sprintf(p.Text.Advisor.InvalidFmt, p.Text.Knob.Label(fe.QualifiedKey()), fe.Value, describe.Allowed(p.Text, fe))
+	if fe, ok := knobtext.AsFieldError(p.invalid); ok {
+		text = fmt.Sprintf(p.Text.Advisor.InvalidFmt, p.Text.Knob.Label(fe.QualifiedKey()), fe.Value, knobtext.Allowed(p.Text, fe))
 	}
 	return kit.Lines(text, w, p.Styles.Error.Render)
 }

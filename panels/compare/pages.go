@@ -11,9 +11,7 @@ import (
 
 // pages is the panel's page table, in order.
 func (p *Panel) pages() []kit.Page {
-	title := func(f func(i18n.CompareText) string) func(*i18n.Text) string {
-		return func(t *i18n.Text) string { return f(t.Compare) }
-	}
+	title := kit.TitleIn(func(t *i18n.Text) i18n.CompareText { return t.Compare })
 	return []kit.Page{
 		{Key: "table", Title: title(func(c i18n.CompareText) string { return c.PageTable }), Body: kit.TextBody(p.tablePage)},
 		{Key: "maps", Title: title(func(c i18n.CompareText) string { return c.PageMaps }), Body: kit.TextBody(p.mapsPage)},

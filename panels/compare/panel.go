@@ -39,15 +39,18 @@ func (p *Panel) narrow() bool { return p.Width < gridMin }
 // New builds the panel.
 func New(env kit.Env) kit.Panel {
 	p := &Panel{}
-	p.Base = kit.NewBase(ID, env, content.CompareDoc, p.pages())
+	p.Base = kit.NewBase(Registration(), env, content.CompareDoc, p.pages())
 	p.SetRender(p.refresh)
+	p.SetHandlers(kit.Handlers{Key: p.handleKey})
 	p.SetRetext(func() { p.keys = newKeyMap(p.Text) })
 	p.keys = newKeyMap(p.Text)
 	return p
 }
 
-// Title implements kit.Panel.
-func (p *Panel) Title() string { return p.Text.Compare.Title }
+// Registration is the panel's entry in the registry.
+func Registration() kit.Registration {
+	return kit.Registration{ID: ID, Title: func(t *i18n.Text) string { return t.Compare.Title }, New: New}
+}
 
 // ShortHelp implements help.KeyMap: the narrow table's keys first.
 func (p *Panel) ShortHelp() []key.Binding {
@@ -61,51 +64,29 @@ func (p *Panel) ShortHelp() []key.Binding {
 func (p *Panel) FullHelp() [][]key.Binding { return p.keys.full() }
 
 // Update implements kit.Panel.
-func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
-	switch msg := msg.(type) {
-	case tea.KeyMsg:
-		if !p.handleKey(msg) {
-			return p, nil
-		}
-	case tea.MouseMsg:
-		if _, _, ok := p.HandleMouse(msg); !ok {
-			return p, nil
-		}
-	default:
-		if !p.HandleCommon(msg) {
-			return p, nil
-		}
-	}
-	p.Redraw()
-	return p, nil
-}
+func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) { return p, p.Handle(msg) }
 
-// handleKey applies one key press and reports whether it did anything.
-func (p *Panel) handleKey(msg tea.KeyMsg) bool {
+// handleKey applies the narrow table's keys and scrolling; it reports
+// whether the key was one of them.
+func (p *Panel) handleKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	k := p.keys
-	if p.Page().Key == "table" && p.narrow() {
-		switch {
-		case key.Matches(msg, k.Left):
-			p.step(-1)
-			return true
-		case key.Matches(msg, k.Right):
-			p.step(1)
-			return true
-		case key.Matches(msg, k.View):
-			p.byDimension = !p.byDimension
-			p.item, p.Pager.Scroll = 0, 0
-			return true
-		}
-	}
+	narrow := p.Page().Key == "table" && p.narrow()
 	switch {
+	case narrow && key.Matches(msg, k.Left):
+		p.step(-1)
+	case narrow && key.Matches(msg, k.Right):
+		p.step(1)
+	case narrow && key.Matches(msg, k.View):
+		p.byDimension = !p.byDimension
+		p.item, p.Pager.Scroll = 0, 0
 	case key.Matches(msg, k.Down):
 		p.Pager.ScrollBy(1)
 	case key.Matches(msg, k.Up):
 		p.Pager.ScrollBy(-1)
 	default:
-		return p.HandleCommon(msg)
+		return nil, false
 	}
-	return true
+	return nil, true
 }
 
 // step moves the narrow table to another system or dimension, wrapping.

@@ -2,7 +2,6 @@ package compare
 
 import (
 	"os"
-	"slices"
 	"strings"
 	"testing"
 
@@ -10,7 +9,6 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"pegasus/i18n"
-	"pegasus/model/advisor"
 	model "pegasus/model/compare"
 	"pegasus/panels/kit"
 	"pegasus/panels/kit/kittest"
@@ -172,14 +170,5 @@ func BenchmarkKeyPress(b *testing.B) {
 	p.SetSize(160, 48)
 	for b.Loop() {
 		kittest.Press(p, kittest.PageDown)
-	}
-}
-
-// TestPageKeysAreThoseLinksMayName keeps the page table and the pages
-// links may open (model/advisor.KnownPages) the same.
-func TestPageKeysAreThoseLinksMayName(t *testing.T) {
-	p := newPanel(t, i18n.English, false)
-	if want := advisor.KnownPages()[string(ID)]; !slices.Equal(append([]string{""}, p.PageKeys()...), want) {
-		t.Errorf("page keys %v, links may name %v", p.PageKeys(), want)
 	}
 }

@@ -7,9 +7,7 @@ import (
 
 // pages is the panel's page table, in order.
 func (p *Panel) pages() []kit.Page {
-	title := func(f func(i18n.CreditText) string) func(*i18n.Text) string {
-		return func(t *i18n.Text) string { return f(t.Credit) }
-	}
+	title := kit.TitleIn(func(t *i18n.Text) i18n.CreditText { return t.Credit })
 	pages := []kit.Page{
 		{Key: "throughput", Title: title(func(c i18n.CreditText) string { return c.PageThroughput }), Body: p.throughputPage},
 		{Key: "trace", Title: title(func(c i18n.CreditText) string { return c.PageTrace }), Body: p.tracePage},

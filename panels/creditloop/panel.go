@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"pegasus/content"
+	"pegasus/i18n"
 	loop "pegasus/model/credit"
 	"pegasus/model/reference"
 	"pegasus/panels/kit"
@@ -42,10 +43,15 @@ var knobKeys = []string{"jitter_ns", "batch_kib", "line_gbps", "overdraft", "loo
 // first curves synchronously, so the first frame is complete.
 func New(env kit.Env) kit.Panel {
 	p := &Panel{}
-	p.Base = kit.NewBase(ID, env, content.CreditDoc, p.pages())
+	p.Base = kit.NewBase(Registration(), env, content.CreditDoc, p.pages())
 	p.SetRender(p.refresh)
-	p.engines = kit.NewEngines(ID, 1, p.runCurve)
+	p.engines = p.NewEngines(1, p.runCurve)
 	p.ctl = kit.Controls[loop.Params]{Knobs: kit.KnobsOf(loop.Knobs(), knobKeys...)}
+	p.SetHandlers(kit.Handlers{
+		Knobs: kit.KnobInput[loop.Params]{Base: &p.Base, Controls: func() *kit.Controls[loop.Params] { return &p.ctl },
+			Get: p.Params, Defaults: p.defaults, Move: p.setParams},
+		Values: p.setValues, Engines: &p.engines, Install: p.install,
+	})
 	params, err := loop.Knobs().FromValues(env.Values["credit"])
 	if err != nil {
 		params = loop.DefaultParams() // the settings layer checked them; this guards tests
@@ -59,8 +65,10 @@ func New(env kit.Env) kit.Panel {
 	return p
 }
 
-// Title implements kit.Panel.
-func (p *Panel) Title() string { return p.Text.Credit.Title }
+// Registration is the panel's entry in the registry.
+func Registration() kit.Registration {
+	return kit.Registration{ID: ID, Title: func(t *i18n.Text) string { return t.Credit.Title }, New: New}
+}
 
 // Params returns the current parameters.
 func (p *Panel) Params() loop.Params { return p.params }
@@ -82,53 +90,24 @@ func (p *Panel) FullHelp() [][]key.Binding {
 }
 
 // Update implements kit.Panel.
-func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
-	var cmd tea.Cmd
-	switch msg := msg.(type) {
-	case kit.EngineResult, kit.SettledMsg:
-		cmd, _ = p.engines.Handle(msg, p.install)
-	case kit.SetValuesMsg:
-		if np, err := loop.Knobs().Apply(p.params, msg.Values["credit"]); err == nil && np.Validate() == nil {
-			cmd = p.setParams(np)
-		}
-	case tea.KeyMsg:
-		var handled bool
-		if cmd, handled = p.handleKey(msg); !handled {
-			return p, nil
-		}
-	case tea.MouseMsg:
-		var handled bool
-		if cmd, handled = p.handleMouse(msg); !handled {
-			return p, nil
-		}
-	default:
-		if !p.HandleCommon(msg) {
-			return p, nil
-		}
-	}
-	p.Redraw()
-	return p, cmd
+func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) { return p, p.Handle(msg) }
+
+// defaults are what the reset keys restore: the engine's defaults, with
+// the configured batch count (not a panel knob).
+func (p *Panel) defaults() loop.Params {
+	d := loop.DefaultParams()
+	d.Batches = p.params.Batches
+	return d
 }
 
-// handleKey applies one key press: a knob key, else a paging or answer
-// key; it returns a command when the curves must be recomputed.
-func (p *Panel) handleKey(msg tea.KeyMsg) (tea.Cmd, bool) {
-	defaults := loop.DefaultParams()
-	defaults.Batches = p.params.Batches // not a panel knob: keep what was configured
-	if np, ok := p.ctl.HandleKey(msg, p.Keys, p.params, defaults); ok {
-		return p.setParams(np), true
+// setValues moves the knobs to a lecture step's or a link's values, if
+// they check.
+func (p *Panel) setValues(values map[string]map[string]float64) tea.Cmd {
+	np, err := loop.Knobs().Apply(p.params, values["credit"])
+	if err != nil || np.Validate() != nil {
+		return nil
 	}
-	return nil, p.HandleCommon(msg)
-}
-
-// handleMouse selects a knob on a click and moves it on the wheel; the
-// page bar and body are the base's.
-func (p *Panel) handleMouse(msg tea.MouseMsg) (tea.Cmd, bool) {
-	np, changed, ok := kit.HandleKnobMouse(&p.Base, &p.ctl, msg, p.params)
-	if changed {
-		return p.setParams(np), true
-	}
-	return nil, ok
+	return p.setParams(np)
 }
 
 // setParams installs new parameters. The point at the current jitter and

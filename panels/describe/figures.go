@@ -7,7 +7,6 @@ import (
 	"pegasus/panels/kit"
 
 	"pegasus/i18n"
-	"pegasus/model/advisor"
 	"pegasus/model/reference"
 )
 
@@ -155,29 +154,4 @@ func yesNo(t *i18n.Text, v float64) string {
 		return t.Shell.Yes
 	}
 	return t.Shell.No
-}
-
-// PanelTitle names a panel by its identifier, in the current language.
-func PanelTitle(t *i18n.Text, id string) string {
-	switch id {
-	case reference.PanelCredit:
-		return t.Credit.Title
-	case reference.PanelPower:
-		return t.Power.Title
-	case reference.PanelEvidence:
-		return t.Evidence.Title
-	case reference.PanelSpray:
-		return t.Spray.Title
-	case advisor.ReadingPanel:
-		return t.Reading.Title
-	case "compare":
-		return t.Compare.Title
-	case "advisor":
-		return t.Advisor.Title
-	case reference.PanelFlow:
-		return t.Flow.Title
-	case reference.PanelIncast:
-		return t.Incast.Title
-	}
-	return id
 }

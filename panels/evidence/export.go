@@ -52,13 +52,8 @@ func (p *Panel) caseStudies() []caseStudy {
 	return []caseStudy{{e.CaseLlama, reference.PrintedLlama7B}, {e.CaseDense, reference.PrintedDense70B}, {e.CaseMoE, reference.PrintedMoE7B}}
 }
 
-// Readouts implements kit.Readouter: the converted gain on the converter.
+// Readouts implements kit.Readouter: the converted gain on the converter,
+// from the gain report.
 func (p *Panel) Readouts() []kit.Readout {
-	e, c := p.Text.Evidence, p.conv
-	return []kit.Readout{
-		{Key: "printed_pct", Label: e.PrintedLabel, Value: c.PrintedPct, Decimals: 1, Unit: "%"},
-		{Key: "old_over_new", Label: e.OldOverNewLabel, Value: c.OldOverNew, Decimals: 3},
-		{Key: "speedup", Label: e.SpeedupLabel, Value: c.Speedup, Decimals: 2, Unit: "x"},
-		{Key: "usual_pct", Label: e.UsualLabel, Value: c.UsualPct, Decimals: 1, Unit: "%"},
-	}
+	return kit.ReadoutsOf(p.Text, p.Styles.Glyphs, gain.Report(p.conv), "printed_pct", "old_over_new", "speedup", "usual_pct")
 }

@@ -12,6 +12,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"pegasus/content"
+	"pegasus/i18n"
 	"pegasus/model/gain"
 	"pegasus/model/reference"
 	"pegasus/panels/kit"
@@ -40,8 +41,9 @@ const maxInput = 8
 // the case study's largest, LLaMA 7B's 53.2 %).
 func New(env kit.Env) kit.Panel {
 	p := &Panel{}
-	p.Base = kit.NewBase(ID, env, content.EvidenceDoc, p.pages())
+	p.Base = kit.NewBase(Registration(), env, content.EvidenceDoc, p.pages())
 	p.SetRender(p.refresh)
+	p.SetHandlers(kit.Handlers{Key: p.handleKey, Values: p.setValues})
 	p.SetRetext(func() { p.keys = newKeyMap(p.Text, p.Styles.Glyphs) })
 	p.keys = newKeyMap(p.Text, p.Styles.Glyphs)
 	in, err := gain.Knobs().FromValues(env.Values["gain"])
@@ -52,8 +54,10 @@ func New(env kit.Env) kit.Panel {
 	return p
 }
 
-// Title implements kit.Panel.
-func (p *Panel) Title() string { return p.Text.Evidence.Title }
+// Registration is the panel's entry in the registry.
+func Registration() kit.Registration {
+	return kit.Registration{ID: ID, Title: func(t *i18n.Text) string { return t.Evidence.Title }, New: New}
+}
 
 // Values implements kit.Persistent: the converter's printed gain.
 func (p *Panel) Values() map[string]map[string]float64 {
@@ -71,58 +75,38 @@ func (p *Panel) ShortHelp() []key.Binding { return p.keys.short(p.Page().Key, p.
 func (p *Panel) FullHelp() [][]key.Binding { return p.keys.full() }
 
 // Update implements kit.Panel.
-func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
-	switch msg := msg.(type) {
-	case tea.KeyMsg:
-		if !p.handleKey(msg) {
-			return p, nil
-		}
-	case tea.MouseMsg:
-		if _, _, ok := p.HandleMouse(msg); !ok {
-			return p, nil
-		}
-	case kit.SetValuesMsg:
-		if v, ok := msg.Values["gain"]["printed_pct"]; ok {
-			if c, err := gain.FromPrinted(v); err == nil {
-				p.conv = c
-			}
-		}
-	default:
-		if !p.HandleCommon(msg) {
-			return p, nil
+func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) { return p, p.Handle(msg) }
+
+// setValues shows the printed gain a lecture step or a link gives, if it
+// is one.
+func (p *Panel) setValues(values map[string]map[string]float64) tea.Cmd {
+	if v, ok := values["gain"]["printed_pct"]; ok {
+		if c, err := gain.FromPrinted(v); err == nil {
+			p.conv = c
 		}
 	}
-	p.Redraw()
-	return p, nil
+	return nil
 }
 
-// handleKey applies one key press and reports whether it did anything.
-func (p *Panel) handleKey(msg tea.KeyMsg) bool {
+// handleKey applies the panel's own keys: typing a gain, the key numbers'
+// and the converter's keys, scrolling; it reports whether the key was one
+// of them (a paging key drops the focus on a result).
+func (p *Panel) handleKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	k := p.keys
-	if p.editing {
-		p.editKey(msg)
-		return true
-	}
-	switch p.Page().Key {
-	case "keynumbers":
-		if p.keyNumbersKey(msg) {
-			return true
-		}
-	case "converter":
-		if p.converterKey(msg) {
-			return true
-		}
-	}
 	switch {
+	case p.editing:
+		p.editKey(msg)
+	case p.Page().Key == "keynumbers" && p.keyNumbersKey(msg):
+	case p.Page().Key == "converter" && p.converterKey(msg):
 	case key.Matches(msg, k.Down):
 		p.Pager.ScrollBy(1)
 	case key.Matches(msg, k.Up):
 		p.Pager.ScrollBy(-1)
 	default:
 		p.focus = ""
-		return p.HandleCommon(msg)
+		return nil, false
 	}
-	return true
+	return nil, true
 }
 
 // keyNumbersKey moves through the key numbers and opens the result a row

@@ -20,7 +20,7 @@ func TestMain(m *testing.M) {
 
 func newPanel(t testing.TB, lang i18n.Lang) *Panel {
 	t.Helper()
-	return New(kittest.Env(t, lang, false, nil)).(*Panel)
+	return New(testEnv(t, lang, false, nil)).(*Panel)
 }
 
 func asPanel(t testing.TB, l i18n.Lang) kit.Panel { return newPanel(t, l) }

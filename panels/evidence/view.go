@@ -5,15 +5,12 @@ import (
 
 	"pegasus/i18n"
 	"pegasus/model/gain"
-	"pegasus/panels/describe"
 	"pegasus/panels/kit"
 )
 
 // pages is the panel's page table, in order.
 func (p *Panel) pages() []kit.Page {
-	title := func(f func(i18n.EvidenceText) string) func(*i18n.Text) string {
-		return func(t *i18n.Text) string { return f(t.Evidence) }
-	}
+	title := kit.TitleIn(func(t *i18n.Text) i18n.EvidenceText { return t.Evidence })
 	return []kit.Page{
 		{Key: "results", Title: title(func(e i18n.EvidenceText) string { return e.PageResults }), Body: p.resultsBody},
 		{Key: "converter", Title: title(func(e i18n.EvidenceText) string { return e.PageConverter }), Body: p.converterPage},
@@ -116,14 +113,14 @@ func (p *Panel) keyNumbersPage(w, h int) []string {
 	for i, kn := range keyNumbers() {
 		where := ""
 		if kn.panel != "" {
-			where = "[" + describe.PanelTitle(p.Text, string(kn.panel)) + "]"
+			where = "[" + p.PanelTitle(kn.panel) + "]"
 		}
 		mark, style := "  ", s.Text.Render
 		if i == p.row {
 			mark, style = g.Cursor+" ", s.Selected.Render
 			selTop = len(out)
 			if kn.panel != "" {
-				where += " " + fmt.Sprintf(e.OpensFmt, describe.PanelTitle(p.Text, string(kn.panel)))
+				where += " " + fmt.Sprintf(e.OpensFmt, p.PanelTitle(kn.panel))
 			}
 		}
 		out = append(out, kit.Truncate(style(mark+kn.number(g, p.Text))+"  "+s.Muted.Render(where), w, g.Ellipsis))

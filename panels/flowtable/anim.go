@@ -40,9 +40,9 @@ type frameMsg struct {
 	gen  int
 }
 
-// frame schedules the next frame of animation a.
-func frame(a animation, gen int) tea.Cmd {
-	return tea.Tick(frameDelay, func(time.Time) tea.Msg { return kit.Routed{To: ID, Msg: frameMsg{anim: a, gen: gen}} })
+// frame schedules the next frame of animation a on clock.
+func frame(clock kit.Clock, a animation, gen int) tea.Cmd {
+	return clock.Tick(frameDelay, func(time.Time) tea.Msg { return kit.Routed{To: ID, Msg: frameMsg{anim: a, gen: gen}} })
 }
 
 // fillAnim is the fill played key by key.
@@ -50,6 +50,7 @@ type fillAnim struct {
 	f       *ft.Filler // nil until played: the page shows the sweep's first trial
 	playing bool
 	gen     int
+	clock   kit.Clock // the panel's: its frames' timer
 }
 
 // reset drops the played fill (new knobs): the page shows the sweep again.
@@ -71,7 +72,7 @@ func (a *fillAnim) toggle(p ft.Params) tea.Cmd {
 	}
 	a.playing = true
 	a.gen++
-	return frame(animFill, a.gen)
+	return frame(a.clock, animFill, a.gen)
 }
 
 // restart starts the fill again from an empty table, playing.
@@ -82,7 +83,7 @@ func (a *fillAnim) restart(p ft.Params) tea.Cmd {
 	}
 	a.f, a.playing = f, true
 	a.gen++
-	return frame(animFill, a.gen)
+	return frame(a.clock, animFill, a.gen)
 }
 
 // advance inserts one frame's keys and returns the next frame's timer
@@ -95,7 +96,7 @@ func (a *fillAnim) advance(slots int) tea.Cmd {
 		a.playing = false
 		return nil
 	}
-	return frame(animFill, a.gen)
+	return frame(a.clock, animFill, a.gen)
 }
 
 // runState is the two-level run, stepped by keys or played.
@@ -110,12 +111,13 @@ type runState struct {
 	gen     int
 	refused bool // the last fault was refused (the DPU is already down)
 	agree   *twolevel.Agreement
+	clock   kit.Clock // the panel's: its frames' timer
 }
 
 // reset builds a fresh run for p, stopped at its start.
 func (r *runState) reset(p twolevel.Params) {
 	target := r.target
-	*r = runState{gen: r.gen + 1}
+	*r = runState{gen: r.gen + 1, clock: r.clock}
 	r.sim, r.err = twolevel.New(p)
 	if r.sim != nil {
 		r.target = min(target, len(r.sim.Status())-1)
@@ -184,7 +186,7 @@ func (r *runState) toggle() tea.Cmd {
 		r.playing = false
 		return nil
 	}
-	return frame(animRun, r.gen)
+	return frame(r.clock, animRun, r.gen)
 }
 
 // advance plays one frame and returns the next frame's timer while the
@@ -197,5 +199,5 @@ func (r *runState) advance() tea.Cmd {
 		r.playing = false
 		return nil
 	}
-	return frame(animRun, r.gen)
+	return frame(r.clock, animRun, r.gen)
 }

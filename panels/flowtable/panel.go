@@ -53,19 +53,29 @@ type Panel struct {
 func New(env kit.Env) kit.Panel {
 	p := &Panel{settings: settingsFrom(env.Values)}
 	p.valid = p.settings
-	p.Base = kit.NewBase(ID, env, content.FlowDoc, p.pages())
-	p.engines = kit.NewEngines(ID, 1, p.runSweep)
+	p.Base = kit.NewBase(Registration(), env, content.FlowDoc, p.pages())
+	p.engines = p.NewEngines(1, p.runSweep)
+	p.fill.clock, p.run.clock = p.Clock(), p.Clock()
 	p.SetRender(p.refresh)
 	p.SetRetext(func() { p.keys = newKeyMap(p.Text) })
 	for g := group(0); g < groupCount; g++ {
 		p.ctl[g] = kit.Controls[Settings]{Knobs: knobsOf(g)}
 	}
+	p.SetHandlers(kit.Handlers{
+		Knobs:   kit.KnobInput[Settings]{Base: &p.Base, Controls: p.controls, Get: p.Settings, Defaults: DefaultSettings, Move: p.moveKnobs},
+		Key:     p.pageKey,
+		Values:  func(v map[string]map[string]float64) tea.Cmd { return p.setSettings(p.settings.apply(v)) },
+		Engines: &p.engines, Install: p.install,
+		Msg: p.frame,
+	})
 	p.keys = newKeyMap(p.Text)
 	return p
 }
 
-// Title implements kit.Panel.
-func (p *Panel) Title() string { return p.Text.Flow.Title }
+// Registration is the panel's entry in the registry.
+func Registration() kit.Registration {
+	return kit.Registration{ID: ID, Title: func(t *i18n.Text) string { return t.Flow.Title }, New: New}
+}
 
 // Settings returns the knobs' current values.
 func (p *Panel) Settings() Settings { return p.settings }
@@ -100,38 +110,16 @@ func (p *Panel) FullHelp() [][]key.Binding {
 func (p *Panel) controls() *kit.Controls[Settings] { return &p.ctl[p.group()] }
 
 // Update implements kit.Panel.
-func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
-	var cmd tea.Cmd
-	switch msg := msg.(type) {
-	case kit.EngineResult, kit.SettledMsg:
-		cmd, _ = p.engines.Handle(msg, p.install)
-	case frameMsg:
-		if !p.current(msg) {
-			return p, nil // a frame of a paused, restarted or reset animation
-		}
-		cmd = p.advance(msg)
-	case kit.SetValuesMsg:
-		cmd = p.setSettings(p.settings.apply(msg.Values))
-	case tea.KeyMsg:
-		var handled bool
-		if cmd, handled = p.handleKey(msg); !handled {
-			return p, nil
-		}
-	case tea.MouseMsg:
-		s, moved, ok := kit.HandleKnobMouse(&p.Base, p.controls(), msg, p.settings)
-		if !ok {
-			return p, nil
-		}
-		if moved {
-			cmd = p.moveKnobs(s)
-		}
-	default:
-		if !p.HandleCommon(msg) {
-			return p, nil
-		}
+func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) { return p, p.Handle(msg) }
+
+// frame plays a frame of an animation; a frame of a paused, restarted or
+// reset animation does nothing.
+func (p *Panel) frame(msg tea.Msg) (tea.Cmd, bool) {
+	f, ok := msg.(frameMsg)
+	if !ok || !p.current(f) {
+		return nil, false
 	}
-	p.Redraw()
-	return p, cmd
+	return p.advance(f), true
 }
 
 // current reports whether a frame belongs to its animation's current
@@ -152,11 +140,9 @@ func (p *Panel) advance(msg frameMsg) tea.Cmd {
 	return p.run.advance()
 }
 
-// handleKey applies one key press and returns the command it starts.
-func (p *Panel) handleKey(msg tea.KeyMsg) (tea.Cmd, bool) {
-	if s, ok := p.controls().HandleKey(msg, p.Keys, p.settings, DefaultSettings()); ok {
-		return p.moveKnobs(s), true
-	}
+// pageKey applies a key of the page on screen (play the fill, the next
+// packet, the two-level run) and returns the command it starts.
+func (p *Panel) pageKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	switch p.Page().Key {
 	case "fill":
 		switch {
@@ -173,7 +159,7 @@ func (p *Panel) handleKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	case "twolevel":
 		return p.runKey(msg)
 	}
-	return nil, p.HandleCommon(msg)
+	return nil, false
 }
 
 // syncRun builds the two-level run afresh when the knobs it depends on
@@ -210,7 +196,7 @@ func (p *Panel) runKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	case key.Matches(msg, p.keys.StartOver):
 		r.reset(p.runFor)
 	default:
-		return nil, p.HandleCommon(msg)
+		return nil, false
 	}
 	return nil, true
 }

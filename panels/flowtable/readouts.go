@@ -1,38 +1,38 @@
 package flowtable
 
 import (
-	"fmt"
-	"math"
-
 	"pegasus/model/csr"
 	ft "pegasus/model/flowtable"
 	"pegasus/panels/kit"
 )
 
-// Readouts implements kit.Readouter: the sweep's mean loads at the first
-// stash use and at overflow beside the threshold in the literature, and
-// the CSR push of the knobs' update both ways with the state machine's
-// speed-up. The loads come from the cached sweep and are NaN while it is
-// computed for the knobs on screen; the threshold and the push times are
-// closed forms, computed here at no cost.
+// Readouts implements kit.Readouter, from the engines' reports: the
+// sweep's mean loads at the first stash use and at overflow beside the
+// threshold in the literature, and the CSR push of the knobs' update both
+// ways with the state machine's speed-up. The loads come from the cached
+// sweep and are pending (NaN) while it is computed for the knobs on
+// screen; the threshold and the push times are closed forms, computed
+// here at no cost.
 func (p *Panel) Readouts() []kit.Readout {
-	c := p.Text.Flow
-	nan := math.NaN()
-	first, over := nan, nan
-	if sw := p.currentSweep(); sw != nil && !p.stale() {
-		first, over = 100*sw.sweep.FirstStash.Mean, 100*sw.sweep.Overflow.Mean
+	t, g := p.Text, p.Styles.Glyphs
+	sweep := ft.SweepResult{Params: p.valid.Cuckoo, Threshold: ft.Threshold(p.valid.Cuckoo.Ways)}
+	sw := p.currentSweep()
+	ready := sw != nil && !p.stale()
+	if ready {
+		sweep = sw.sweep
 	}
-	every, machine, speedup := nan, nan, nan
-	if r, err := csr.PushTime(p.valid.CSR); err == nil {
-		every, machine, speedup = r.SecondsCheckEveryCommand, r.SecondsStateMachine, r.Speedup
+	fill := ft.Report(sweep)
+	rs := []kit.Readout{kit.ReadoutOf(t, g, fill, "first_stash_load", "first_stash_load_pct", ""),
+		kit.ReadoutOf(t, g, fill, "overflow_load", "overflow_load_pct", ""), kit.ReadoutOf(t, g, fill, "threshold_c_star", "threshold_pct", "")}
+	if !ready {
+		kit.Pending(rs[:2])
 	}
-	ways := p.valid.Cuckoo.Ways
-	return []kit.Readout{
-		{Key: "first_stash_load_pct", Label: c.ReadoutFirstStash, Value: first, Decimals: 2, Unit: "%"},
-		{Key: "overflow_load_pct", Label: c.RowOverflow, Value: over, Decimals: 2, Unit: "%"},
-		{Key: "threshold_pct", Label: fmt.Sprintf(c.RowThresholdFmt, ways), Value: 100 * ft.Threshold(ways), Decimals: 2, Unit: "%"},
-		{Key: "csr_every_s", Label: c.ModeEvery, Value: every, Decimals: 2, Unit: "s"},
-		{Key: "csr_machine_s", Label: c.ModeMachine, Value: machine, Decimals: 2, Unit: "s"},
-		{Key: "csr_speedup", Label: c.ReadoutSpeedup, Value: speedup, Decimals: 2, Unit: "x"},
+	push, err := csr.PushTime(p.valid.CSR)
+	rep := csr.Report(push)
+	rs = append(rs, kit.ReadoutOf(t, g, rep, "seconds_check_every_command", "csr_every_s", ""),
+		kit.ReadoutOf(t, g, rep, "seconds_state_machine", "csr_machine_s", ""), kit.ReadoutOf(t, g, rep, "speedup", "csr_speedup", ""))
+	if err != nil {
+		kit.Pending(rs[3:])
 	}
+	return rs
 }

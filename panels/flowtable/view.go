@@ -4,15 +4,13 @@ import (
 	"fmt"
 
 	"pegasus/i18n"
-	"pegasus/panels/describe"
+	"pegasus/i18n/knobtext"
 	"pegasus/panels/kit"
 )
 
 // pages is the panel's page table, in order.
 func (p *Panel) pages() []kit.Page {
-	title := func(f func(i18n.FlowText) string) func(*i18n.Text) string {
-		return func(t *i18n.Text) string { return f(t.Flow) }
-	}
+	title := kit.TitleIn(func(t *i18n.Text) i18n.FlowText { return t.Flow })
 	pages := []kit.Page{
 		{Key: "fill", Title: title(func(c i18n.FlowText) string { return c.PageFill }), Body: p.fillPage},
 		{Key: "lookup", Title: title(func(c i18n.FlowText) string { return c.PageLookup }), Body: kit.TextBody(p.lookupPage)},
@@ -75,8 +73,8 @@ func (p *Panel) refused(g group, w int) []string {
 	}
 	c := p.Text.Flow
 	msg := err.Error()
-	if fe, ok := describe.AsFieldError(err); ok {
-		msg = fmt.Sprintf(c.InvalidFmt, p.Text.Knob.Label(fe.QualifiedKey()), fe.Value, describe.Allowed(p.Text, fe))
+	if fe, ok := knobtext.AsFieldError(err); ok {
+		msg = fmt.Sprintf(c.InvalidFmt, p.Text.Knob.Label(fe.QualifiedKey()), fe.Value, knobtext.Allowed(p.Text, fe))
 	}
 	return kit.Lines(msg+" "+c.LastGood, w, p.Styles.Error.Render)
 }

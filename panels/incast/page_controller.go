@@ -92,20 +92,17 @@ func (p *Panel) drawRelief(w, h int) kit.RenderedChart {
 	}.Render()
 }
 
-// reliefRows set the model's relief statistics beside the digest.
+// reliefRows set the model's relief statistics, from the controller's
+// report, beside the digest.
 func (p *Panel) reliefRows() [][]string {
 	c, g := p.Text.Incast, p.Styles.Glyphs
-	r := p.te.result
-	sec := func(v float64) string { return i18n.Number(v, 1) + " s" }
-	return [][]string{
-		{"", c.ColModelValue, c.ColDigest},
-		{c.RowMeanRelief, sec(r.MeanS), g.Approx + " 95 s"},
-		{c.RowMedianRelief, sec(r.P50S), ""},
-		{c.RowP95Relief, sec(r.P95S), ""},
-		{c.RowMaxRelief, sec(r.MaxS), ""},
-		{c.RowMoves, i18n.Number(r.MovesMean, 1), ""},
-		{c.RowWrongShare, pct(100*r.WrongShare, 0), ""},
+	rows := [][]string{{"", c.ColModelValue, c.ColDigest}}
+	for _, r := range kit.QuantityRows(p.Text, g, te.Report(p.te.params, p.te.result),
+		"mean_relief_s", "p50_relief_s", "p95_relief_s", "max_relief_s", "moves_mean", "wrong_share") {
+		rows = append(rows, append(r, ""))
 	}
+	rows[1][2] = g.Approx + " 95 s"
+	return rows
 }
 
 // episodeLines draw the first congested episode on a time line, then list

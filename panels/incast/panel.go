@@ -15,6 +15,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"pegasus/content"
+	"pegasus/i18n"
 	"pegasus/model/reference"
 	"pegasus/model/traffic"
 	"pegasus/panels/kit"
@@ -51,18 +52,26 @@ type Panel struct {
 // first results come from the commands Init returns.
 func New(env kit.Env) kit.Panel {
 	p := &Panel{settings: settingsFrom(env.Values), charts: map[string]*kit.ChartCache{}}
-	p.Base = kit.NewBase(ID, env, content.IncastDoc, p.pages())
+	p.Base = kit.NewBase(Registration(), env, content.IncastDoc, p.pages())
 	p.SetRender(p.refresh)
-	p.engines = kit.NewEngines(ID, int(engineCount), p.runFor)
+	p.engines = p.NewEngines(int(engineCount), p.runFor)
 	for g := group(0); g < groupCount; g++ {
 		p.ctl[g] = kit.Controls[Settings]{Knobs: knobsOf(g)}
 	}
+	p.SetHandlers(kit.Handlers{
+		Knobs:   kit.KnobInput[Settings]{Base: &p.Base, Controls: p.controls, Get: p.Settings, Defaults: DefaultSettings, Move: p.move},
+		Values:  func(v map[string]map[string]float64) tea.Cmd { return p.setSettings(p.settings.apply(v)) },
+		Engines: &p.engines, Install: p.install,
+		After: p.need, // a page shown for the first time starts its engines
+	})
 	p.generateTraffic()
 	return p
 }
 
-// Title implements kit.Panel.
-func (p *Panel) Title() string { return p.Text.Incast.Title }
+// Registration is the panel's entry in the registry.
+func Registration() kit.Registration {
+	return kit.Registration{ID: ID, Title: func(t *i18n.Text) string { return t.Incast.Title }, New: New}
+}
 
 // Settings returns the knobs' current values.
 func (p *Panel) Settings() Settings { return p.settings }
@@ -107,34 +116,7 @@ func (p *Panel) FullHelp() [][]key.Binding {
 func (p *Panel) controls() *kit.Controls[Settings] { return &p.ctl[p.group()] }
 
 // Update implements kit.Panel.
-func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
-	var cmd tea.Cmd
-	switch msg := msg.(type) {
-	case kit.SetValuesMsg:
-		cmd = p.setSettings(p.settings.apply(msg.Values))
-	case tea.KeyMsg:
-		if s, ok := p.controls().HandleKey(msg, p.Keys, p.settings, DefaultSettings()); ok {
-			cmd = p.move(s)
-		} else if !p.HandleCommon(msg) {
-			return p, nil
-		}
-	case tea.MouseMsg:
-		s, moved, ok := kit.HandleKnobMouse(&p.Base, p.controls(), msg, p.settings)
-		if moved {
-			cmd = p.move(s)
-		}
-		if !ok {
-			return p, nil
-		}
-	default:
-		var ok bool
-		if cmd, ok = p.engines.Handle(msg, p.install); !ok && !p.HandleCommon(msg) {
-			return p, nil
-		}
-	}
-	p.Redraw()
-	return p, tea.Batch(cmd, p.need())
-}
+func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) { return p, p.Handle(msg) }
 
 // move installs knob values the user moved to, or refuses them, keeping
 // the knobs where they were, when they break a rule (Kmin above Kmax, a

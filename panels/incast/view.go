@@ -4,15 +4,13 @@ import (
 	"fmt"
 
 	"pegasus/i18n"
-	"pegasus/panels/describe"
+	"pegasus/i18n/knobtext"
 	"pegasus/panels/kit"
 )
 
 // pages is the panel's page table, in order.
 func (p *Panel) pages() []kit.Page {
-	title := func(f func(i18n.IncastText) string) func(*i18n.Text) string {
-		return func(t *i18n.Text) string { return f(t.Incast) }
-	}
+	title := kit.TitleIn(func(t *i18n.Text) i18n.IncastText { return t.Incast })
 	pages := []kit.Page{
 		{Key: "queue", Title: title(func(c i18n.IncastText) string { return c.PageQueue }), Body: p.queuePage},
 		{Key: "sweep", Title: title(func(c i18n.IncastText) string { return c.PageSweep }), Body: p.sweepPage},
@@ -72,11 +70,11 @@ func (p *Panel) refresh() {
 
 // refusalText says which knob refused to move and what it allows.
 func (p *Panel) refusalText() string {
-	fe, ok := describe.AsFieldError(p.refusal)
+	fe, ok := knobtext.AsFieldError(p.refusal)
 	if !ok {
 		return p.refusal.Error()
 	}
-	return fmt.Sprintf(p.Text.Incast.RefusedFmt, p.Text.Knob.Label(fe.QualifiedKey()), fe.Value, describe.Allowed(p.Text, fe))
+	return fmt.Sprintf(p.Text.Incast.RefusedFmt, p.Text.Knob.Label(fe.QualifiedKey()), fe.Value, knobtext.Allowed(p.Text, fe))
 }
 
 // computing is the line shown while an engine has no result for the knobs.

@@ -31,6 +31,11 @@ type Env struct {
 	// character set is not UTF-8): no text in the other language beside
 	// it.
 	OneLanguage bool
+	// Clock runs the panels' timers (nil: the system clock).
+	Clock Clock
+	// Panels is the registry of every panel, to name the panels links
+	// lead to (Registry.Build sets it).
+	Panels Registry
 	// Compute, when set, runs the slow engines on a pool and cache shared
 	// with other explorers (the sessions of `pegasus serve`): see
 	// Base.Share.
@@ -57,9 +62,11 @@ type Page struct {
 // A panel embeds it (soft-serve's common.Common is the model) and adds its
 // engines and pages.
 type Base struct {
-	id      PanelID
+	reg     Registration
 	docName content.DocName
 	lib     content.Library
+	panels  Registry
+	clock   Clock
 
 	Text   *i18n.Text
 	Styles Styles
@@ -85,14 +92,16 @@ type Base struct {
 	retext func()
 	// area is the size the page body was last rendered at, for Find.
 	area struct{ w, h int }
+	// handlers are the panel's own parts of Update (see Handle).
+	handlers Handlers
 	// compute is the Env's shared engines (nil: run them here).
 	compute *ComputeSession
 }
 
-// NewBase builds the shared part of a panel.
-func NewBase(id PanelID, env Env, doc content.DocName, pages []Page) Base {
+// NewBase builds the shared part of the panel reg registers.
+func NewBase(reg Registration, env Env, doc content.DocName, pages []Page) Base {
 	return Base{
-		id: id, docName: doc, lib: env.Content,
+		reg: reg, docName: doc, lib: env.Content, panels: env.Panels, clock: ClockOr(env.Clock),
 		Text: env.Text, Styles: env.Styles, Doc: glyphDoc(env.Content.Doc(env.Text.Lang, doc), env.Styles.Glyphs), Keys: NewControlKeys(env.Text).For(env.Styles.Glyphs),
 		Pages: pages, Pager: Pager{Pages: len(pages)}, reveal: map[int]bool{},
 		deferred: env.Deferred, renders: env.Renders, compute: env.Compute,
@@ -100,7 +109,33 @@ func NewBase(id PanelID, env Env, doc content.DocName, pages []Page) Base {
 }
 
 // ID implements Panel.
-func (b *Base) ID() PanelID { return b.id }
+func (b *Base) ID() PanelID { return b.reg.ID }
+
+// Title implements Panel: the registered title in the current language.
+func (b *Base) Title() string { return b.reg.Title(b.Text) }
+
+// PanelTitle names panel id (this one or another a link leads to) in the
+// current language.
+func (b *Base) PanelTitle(id PanelID) string { return b.Panels().Title(b.Text, id) }
+
+// Panels is the registry of every panel, to name the panels links lead
+// to; it always names this one.
+func (b *Base) Panels() Registry {
+	if _, ok := b.panels.Find(b.reg.ID); ok {
+		return b.panels
+	}
+	return append(Registry{b.reg}, b.panels...)
+}
+
+// Clock is the clock the panel's timers run on.
+func (b *Base) Clock() Clock { return b.clock }
+
+// NewEngines builds the runner of the panel's n slow engines (see
+// NewEngines), routed to the panel, its settle timer on the panel's
+// clock.
+func (b *Base) NewEngines(n int, run func(engine int) RunFunc) Engines {
+	return NewEngines(b.reg.ID, b.clock, n, run)
+}
 
 // View implements Panel: the rendering cached by the last Update.
 func (b *Base) View() string { return b.view }
@@ -325,7 +360,7 @@ func (b *Base) rerender() {
 		return
 	}
 	b.render()
-	b.renders.add(b.id)
+	b.renders.add(b.reg.ID)
 }
 
 // TextPage is a page body that shows a section of the panel's document as
@@ -349,6 +384,16 @@ func (b *Base) Layout(left func(w int) []string, top func(w int) []string) strin
 	t := top(b.Width)
 	body := b.PageArea(0, len(t), b.Width, b.Height-len(t))
 	return FitLines(strings.Join(append(t, body), "\n"), b.Width, b.Height, b.Styles.Glyphs.Ellipsis)
+}
+
+// TitleIn makes the page titles of one panel: part picks the panel's part
+// of a catalog, and the function it returns turns a field of that part
+// into a page's Title (title(func(c i18n.FlowText) string { return
+// c.PageFill })).
+func TitleIn[C any](part func(*i18n.Text) C) func(field func(C) string) func(*i18n.Text) string {
+	return func(field func(C) string) func(*i18n.Text) string {
+		return func(t *i18n.Text) string { return field(part(t)) }
+	}
 }
 
 // QuestionPages are n question pages, keyed q1..qn, titled by the format

@@ -28,7 +28,7 @@ type Engines struct {
 	settle  int
 	pending bool
 	moved   time.Time
-	now     func() time.Time
+	clock   Clock
 }
 
 // RunFunc computes one engine's result; it should stop early, with an
@@ -46,11 +46,12 @@ type EngineResult struct {
 // SettledMsg says a panel's knobs have rested for SettleDelay.
 type SettledMsg struct{ id int }
 
-// NewEngines builds the runner of n engines for panel id; run(e) captures
-// what engine e needs from the panel's current state and returns the
-// computation, to be run off the event loop.
-func NewEngines(id PanelID, n int, run func(engine int) RunFunc) Engines {
-	return Engines{id: id, run: run, jobs: make([]Job, n), dirty: make([]bool, n), now: time.Now}
+// NewEngines builds the runner of n engines for panel id, its settle timer
+// on clock; run(e) captures what engine e needs from the panel's current
+// state and returns the computation, to be run off the event loop. A
+// panel calls Base.NewEngines, which passes its identifier and clock.
+func NewEngines(id PanelID, clock Clock, n int, run func(engine int) RunFunc) Engines {
+	return Engines{id: id, run: run, jobs: make([]Job, n), dirty: make([]bool, n), clock: ClockOr(clock)}
 }
 
 // Stale reports whether engine e's result on screen is not for the
@@ -141,23 +142,20 @@ func (g *Engines) Changed(changed ...bool) tea.Cmd {
 	if !marked {
 		return nil
 	}
-	g.moved = g.now()
+	g.moved = g.clock.Now()
 	if g.pending {
 		return nil
 	}
 	return g.timer(SettleDelay)
 }
 
-// timer starts the settle timer: its command waits d from when it runs
-// (at once, in the program) and routes a SettledMsg back.
+// timer starts the settle timer: its command waits d on the clock and
+// routes a SettledMsg back.
 func (g *Engines) timer(d time.Duration) tea.Cmd {
 	g.settle++
 	g.pending = true
 	id, pid := g.settle, g.id
-	return func() tea.Msg {
-		time.Sleep(d)
-		return Routed{To: pid, Msg: SettledMsg{id}}
-	}
+	return g.clock.Tick(d, func(time.Time) tea.Msg { return Routed{To: pid, Msg: SettledMsg{id}} })
 }
 
 // Settled starts every marked engine when msg is the running timer and
@@ -169,7 +167,7 @@ func (g *Engines) Settled(msg SettledMsg) tea.Cmd {
 		return nil
 	}
 	g.pending = false
-	if rest := SettleDelay - g.now().Sub(g.moved); rest > 0 {
+	if rest := SettleDelay - g.clock.Now().Sub(g.moved); rest > 0 {
 		return g.timer(rest)
 	}
 	var cmds []tea.Cmd

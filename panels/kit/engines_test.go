@@ -26,16 +26,20 @@ func result(t *testing.T, cmd tea.Cmd) tea.Msg {
 	return r.Msg
 }
 
-// fakeClock is a clock a test moves by hand.
+// fakeClock is a clock a test moves by hand; its timers fire when the
+// test runs their command, at the time it set.
 type fakeClock struct{ t time.Time }
 
-func (c *fakeClock) now() time.Time { return c.t }
+func (c *fakeClock) Now() time.Time { return c.t }
+
+func (c *fakeClock) Tick(_ time.Duration, fn func(time.Time) tea.Msg) tea.Cmd {
+	return func() tea.Msg { return fn(c.t) }
+}
 
 func TestEnginesSettleThenRunTheMarkedOnes(t *testing.T) {
 	c := &counter{}
 	clock := &fakeClock{t: time.Unix(0, 0)}
-	g := NewEngines("p", 2, c.run)
-	g.now = clock.now
+	g := NewEngines("p", clock, 2, c.run)
 	c.input[1] = 5
 	timer := g.Changed(false, true)
 	c.input[1] = 6
@@ -62,8 +66,7 @@ func TestEnginesSettleThenRunTheMarkedOnes(t *testing.T) {
 func TestEnginesBurstKeepsOneTimer(t *testing.T) {
 	c := &counter{}
 	clock := &fakeClock{t: time.Unix(0, 0)}
-	g := NewEngines("p", 2, c.run)
-	g.now = clock.now
+	g := NewEngines("p", clock, 2, c.run)
 	timer := g.Changed(true, false)
 	timers := 0
 	for i := range 2000 {
@@ -98,7 +101,7 @@ func TestEnginesBurstKeepsOneTimer(t *testing.T) {
 
 func TestEnginesCoalesceRequests(t *testing.T) {
 	c := &counter{input: [2]int{1, 0}}
-	g := NewEngines("p", 2, c.run)
+	g := NewEngines("p", &fakeClock{}, 2, c.run)
 	first := g.Request(0)
 	c.input[0] = 2
 	if g.Request(0) != nil {
@@ -116,7 +119,7 @@ func TestEnginesCoalesceRequests(t *testing.T) {
 
 func TestEnginesHandleOnlyTheirMessages(t *testing.T) {
 	c := &counter{input: [2]int{3, 4}}
-	g := NewEngines("p", 2, c.run)
+	g := NewEngines("p", &fakeClock{}, 2, c.run)
 	var got any
 	run := g.Request(1)
 	if _, ok := g.Handle(result(t, run), func(v any) { got = v }); !ok || got != 4 {

@@ -9,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"pegasus/i18n"
+	"pegasus/i18n/knobtext"
 	"pegasus/model/knob"
 )
 
@@ -71,20 +72,9 @@ func KnobValue(t *i18n.Text, g Glyphs, group string, s knob.Spec, v float64) str
 }
 
 // KnobUnit spells unit u after the number v: "us" as µs (or us in ASCII),
-// count words singular or plural in language t.
+// count words singular or plural in language t (knobtext.Unit).
 func KnobUnit(t *i18n.Text, g Glyphs, u string, v float64) string {
-	if u == "us" {
-		return g.Micro + "s"
-	}
-	word := t.Knob.Unit(u)
-	one, many, plural := strings.Cut(word, "|")
-	if !plural {
-		return word
-	}
-	if v == 1 {
-		return one
-	}
-	return many
+	return knobtext.Unit(t, g.Micro, u, v)
 }
 
 // KnobDecimals is how many decimals a knob's values are shown with: those

@@ -14,7 +14,7 @@ import (
 // the mouse zones record.
 func TestNarrowLayoutPutsThePageBarOnItsOwnLine(t *testing.T) {
 	page := func(w, h int) []string { return []string{"body line"} }
-	b := kit.NewBase("demo", kittest.Env(t, i18n.English, false, nil), "glossary",
+	b := kit.NewBase(kit.Registration{ID: "demo"}, kittest.Env(t, i18n.English, false, nil), "glossary",
 		[]kit.Page{{Key: "one", Title: func(*i18n.Text) string { return "First" }, Body: page},
 			{Key: "two", Title: func(*i18n.Text) string { return "Second" }, Body: page}})
 	b.Resize(60, 12)

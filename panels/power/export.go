@@ -63,19 +63,17 @@ func (p *Panel) arithmeticTable() *kit.DataTable {
 }
 
 // Readouts implements kit.Readouter: the extra power of a DPU per NIC,
-// both savings, and the GPUs the headline design frees at the site.
+// the saving with either P-RNIC, and the GPUs the headline design frees
+// at the site, from the power reports of both P-RNICs.
 func (p *Panel) Readouts() []kit.Readout {
-	c, r := p.Text.Power, p.result
-	freed := 0
-	for _, row := range r.Site {
-		if p.chosen(row.Design) {
-			freed = row.DeltaGPU
-		}
-	}
+	t, g := p.Text, p.Styles.Glyphs
+	fpga, asic := p.result, p.result
+	fpga.Scenario.UseASIC, asic.Scenario.UseASIC = false, true
+	rep := model.Report(p.result)
 	return []kit.Readout{
-		{Key: "extra_w", Label: c.SummaryExtra, Value: r.FPGA.ExtraW, Unit: "W"},
-		{Key: "fpga_saving_w", Label: fmt.Sprintf(c.SummarySavingFmt, "FPGA"), Value: r.FPGA.SavingW, Unit: "W"},
-		{Key: "asic_saving_w", Label: fmt.Sprintf(c.SummarySavingFmt, "ASIC"), Value: r.ASIC.SavingW, Unit: "W"},
-		{Key: "gpus_freed", Label: c.SummaryGPUs, Value: float64(freed)},
+		kit.ReadoutOf(t, g, rep, "extra_w", "extra_w", ""),
+		kit.ReadoutOf(t, g, model.Report(fpga), "saving_w", "fpga_saving_w", "FPGA"),
+		kit.ReadoutOf(t, g, model.Report(asic), "saving_w", "asic_saving_w", "ASIC"),
+		kit.ReadoutOf(t, g, rep, "gpus_freed", "gpus_freed", ""),
 	}
 }

@@ -11,6 +11,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"pegasus/content"
+	"pegasus/i18n"
 	model "pegasus/model/power"
 	"pegasus/model/reference"
 	"pegasus/panels/kit"
@@ -32,9 +33,14 @@ type Panel struct {
 // New builds the panel from the configured knob values.
 func New(env kit.Env) kit.Panel {
 	p := &Panel{}
-	p.Base = kit.NewBase(ID, env, content.PowerDoc, p.pages())
+	p.Base = kit.NewBase(Registration(), env, content.PowerDoc, p.pages())
 	p.SetRender(p.refresh)
 	p.ctl = kit.Controls[model.Scenario]{Knobs: kit.KnobsOf(model.Knobs())}
+	p.SetHandlers(kit.Handlers{
+		Knobs: kit.KnobInput[model.Scenario]{Base: &p.Base, Controls: func() *kit.Controls[model.Scenario] { return &p.ctl },
+			Get: p.Scenario, Defaults: model.DefaultScenario, Move: p.setScenario},
+		Values: p.setValues,
+	})
 	sc, err := model.Knobs().FromValues(env.Values["power"])
 	if err != nil {
 		sc = model.DefaultScenario() // the settings layer checked them; this guards tests
@@ -44,8 +50,10 @@ func New(env kit.Env) kit.Panel {
 	return p
 }
 
-// Title implements kit.Panel.
-func (p *Panel) Title() string { return p.Text.Power.Title }
+// Registration is the panel's entry in the registry.
+func Registration() kit.Registration {
+	return kit.Registration{ID: ID, Title: func(t *i18n.Text) string { return t.Power.Title }, New: New}
+}
 
 // Scenario returns the knobs' current values.
 func (p *Panel) Scenario() model.Scenario { return p.scenario }
@@ -65,43 +73,26 @@ func (p *Panel) FullHelp() [][]key.Binding {
 }
 
 // Update implements kit.Panel.
-func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
-	switch msg := msg.(type) {
-	case tea.KeyMsg:
-		if s, ok := p.ctl.HandleKey(msg, p.Keys, p.scenario, model.DefaultScenario()); ok {
-			p.setScenario(s)
-		} else if !p.HandleCommon(msg) {
-			return p, nil
-		}
-	case tea.MouseMsg:
-		s, changed, ok := kit.HandleKnobMouse(&p.Base, &p.ctl, msg, p.scenario)
-		if changed {
-			p.setScenario(s)
-		}
-		if !ok {
-			return p, nil
-		}
-	case kit.SetValuesMsg:
-		if s, err := model.Knobs().Apply(p.scenario, msg.Values["power"]); err == nil {
-			p.setScenario(s)
-		}
-	default:
-		if !p.HandleCommon(msg) {
-			return p, nil
-		}
+func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) { return p, p.Handle(msg) }
+
+// setValues moves the knobs to a lecture step's or a link's values, if
+// they are the power knobs' values.
+func (p *Panel) setValues(values map[string]map[string]float64) tea.Cmd {
+	if s, err := model.Knobs().Apply(p.scenario, values["power"]); err == nil {
+		p.setScenario(s)
 	}
-	p.Redraw()
-	return p, nil
+	return nil
 }
 
 // setScenario installs the knobs' new values. A scenario that is not valid
 // (a share range upside down, a DPU cheaper than a CX7) is kept on the
 // knobs and explained, while the last valid result stays on screen.
-func (p *Panel) setScenario(s model.Scenario) {
+func (p *Panel) setScenario(s model.Scenario) tea.Cmd {
 	p.scenario = s
 	if p.invalid = s.Validate(); p.invalid == nil {
 		p.result = model.Evaluate(s)
 	}
+	return nil
 }
 
 // roundTenth rounds to one decimal, as the digest prints percentages.

@@ -4,15 +4,13 @@ import (
 	"fmt"
 
 	"pegasus/i18n"
-	"pegasus/panels/describe"
+	"pegasus/i18n/knobtext"
 	"pegasus/panels/kit"
 )
 
 // pages is the panel's page table, in order.
 func (p *Panel) pages() []kit.Page {
-	title := func(f func(i18n.PowerText) string) func(*i18n.Text) string {
-		return func(t *i18n.Text) string { return f(t.Power) }
-	}
+	title := kit.TitleIn(func(t *i18n.Text) i18n.PowerText { return t.Power })
 	return []kit.Page{
 		{Key: "arithmetic", Title: title(func(c i18n.PowerText) string { return c.PageTable }), Body: kit.TextBody(p.tablePage)},
 		{Key: "bars", Title: title(func(c i18n.PowerText) string { return c.PageBars }), Body: kit.TextBody(p.barsPage)},
@@ -39,23 +37,16 @@ func (p *Panel) leftColumn(w int) []string {
 	return append(lines, kit.ModelNote(&p.Base, w)...)
 }
 
-// summary is the headline: the extra power, both savings, and why the
-// knobs' scenario is not computed when it is not.
+// summary is the headline, the panel's readouts (the extra power, both
+// savings, the GPUs freed), and why the knobs' scenario is not computed
+// when it is not.
 func (p *Panel) summary(w int) []string {
 	s, c := p.Styles, p.Text.Power
-	r := p.result
-	freed := 0
-	for _, row := range r.Site {
-		if p.chosen(row.Design) {
-			freed = row.DeltaGPU
-		}
+	var rows [][2]string
+	for _, r := range p.Readouts() {
+		rows = append(rows, [2]string{r.Label, s.Value.Render(r.Text())})
 	}
-	out := kit.LabelValues([][2]string{
-		{c.SummaryExtra, s.Value.Render(i18n.Number(r.FPGA.ExtraW, 0) + " W")},
-		{fmt.Sprintf(c.SummarySavingFmt, "FPGA"), s.Value.Render(i18n.Number(r.FPGA.SavingW, 0) + " W")},
-		{fmt.Sprintf(c.SummarySavingFmt, "ASIC"), s.Value.Render(i18n.Number(r.ASIC.SavingW, 0) + " W")},
-		{c.SummaryGPUs, s.Value.Render(i18n.Signed(float64(freed), 0))},
-	}, w, s.Glyphs.Ellipsis)
+	out := kit.LabelValues(rows, w, s.Glyphs.Ellipsis)
 	if p.invalid != nil {
 		out = append(out, kit.Lines(p.invalidText()+" "+c.LastGood, w, s.Error.Render)...)
 	}
@@ -65,9 +56,9 @@ func (p *Panel) summary(w int) []string {
 // invalidText explains, in the user's language, which knob is wrong and
 // what it allows.
 func (p *Panel) invalidText() string {
-	fe, ok := describe.AsFieldError(p.invalid)
+	fe, ok := knobtext.AsFieldError(p.invalid)
 	if !ok {
 		return p.invalid.Error()
 	}
-	return fmt.Sprintf(p.Text.Power.InvalidFmt, p.Text.Knob.Label(fe.QualifiedKey()), fe.Value, describe.Allowed(p.Text, fe))
+	return fmt.Sprintf(p.Text.Power.InvalidFmt, p.Text.Knob.Label(fe.QualifiedKey()), fe.Value, knobtext.Allowed(p.Text, fe))
 }

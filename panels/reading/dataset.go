@@ -41,7 +41,7 @@ func (p *Panel) Dataset() (kit.Dataset, bool) {
 		}
 		tab := &kit.DataTable{Columns: []string{r.ColLink, r.ColOpens}}
 		for _, l := range links {
-			tab.Rows = append(tab.Rows, []string{l.Label, strings.ReplaceAll(Summary(t, kit.ASCIIGlyphs(), l, p.groups), NoBreakSpace, " ")})
+			tab.Rows = append(tab.Rows, []string{l.Label, strings.ReplaceAll(Summary(p.Panels(), t, kit.ASCIIGlyphs(), l, p.groups), NoBreakSpace, " ")})
 		}
 		return kit.Dataset{Title: s.Title, Table: tab}, true
 	}

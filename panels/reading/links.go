@@ -8,7 +8,6 @@ import (
 	"pegasus/model/advisor"
 	"pegasus/model/engines"
 	"pegasus/model/knob"
-	"pegasus/panels/describe"
 	"pegasus/panels/kit"
 )
 
@@ -34,8 +33,8 @@ func Request(l advisor.Link, groups []knob.Group) (kit.OpenPanelMsg, error) {
 
 // Summary says where a link leads, in language t: the panel's name and
 // the settings it opens at ("Credit loop: Jitter J 600 ns, Batch 64 KiB").
-func Summary(t *i18n.Text, g kit.Glyphs, l advisor.Link, groups []knob.Group) string {
-	panel := describe.PanelTitle(t, l.Panel)
+func Summary(panels kit.Registry, t *i18n.Text, g kit.Glyphs, l advisor.Link, groups []knob.Group) string {
+	panel := panels.Title(t, kit.PanelID(l.Panel))
 	if len(l.Params) == 0 {
 		return panel
 	}

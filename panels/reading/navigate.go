@@ -45,7 +45,7 @@ func (p *Panel) handleKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 		p.query = ""
 		p.changed()
 	default:
-		return nil, p.HandleCommon(msg)
+		return nil, false
 	}
 	return nil, true
 }

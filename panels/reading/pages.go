@@ -263,7 +263,7 @@ func (p *Panel) linkLines(t *i18n.Text, b Block, w int, selected bool) []string 
 		}
 		lines = append(lines, style(lead+l))
 	}
-	for _, l := range kit.Wrap(Summary(t, g, b.Link, p.groups), inner) {
+	for _, l := range kit.Wrap(Summary(p.Panels(), t, g, b.Link, p.groups), inner) {
 		lines = append(lines, pad+s.Muted.Render(strings.ReplaceAll(l, NoBreakSpace, " ")))
 	}
 	if selected {

@@ -42,6 +42,7 @@ type Panel struct {
 	typing      bool              // the search is being typed
 	stamp       uint64            // changes with any state a layout depends on
 	cached      cachedLayout
+	resized     bool // the next rendering scrolls the selected item into view
 }
 
 // cachedLayout is the current page's layout at one width and state.
@@ -63,8 +64,9 @@ func New(env kit.Env) kit.Panel {
 		title, blocks := titled(env.Content.Doc(l, content.ReadingPanelDoc).Section(assumptionsKey))
 		p.notes[l] = Section{ID: assumptionsKey, Title: title, Blocks: blocks}
 	}
-	p.Base = kit.NewBase(ID, env, content.ReadingPanelDoc, p.pages())
-	p.SetRender(func() { p.keepInView(); p.refresh() })
+	p.Base = kit.NewBase(Registration(), env, content.ReadingPanelDoc, p.pages())
+	p.SetRender(p.render)
+	p.SetHandlers(kit.Handlers{Key: p.handleKey, Mouse: p.handleMouse, Msg: p.handleMsg})
 	p.oneLanguage = env.OneLanguage
 	p.SetRetext(func() { p.keys = newKeyMap(p.Text, p.oneLanguage); p.changed() })
 	p.keys = newKeyMap(p.Text, p.oneLanguage)
@@ -74,8 +76,10 @@ func New(env kit.Env) kit.Panel {
 	return p
 }
 
-// Title implements kit.Panel.
-func (p *Panel) Title() string { return p.Text.Reading.Title }
+// Registration is the panel's entry in the registry.
+func Registration() kit.Registration {
+	return kit.Registration{ID: ID, Title: func(t *i18n.Text) string { return t.Reading.Title }, New: New}
+}
 
 // PageStatus implements kit.Panel: a section's number rather than its
 // whole title, which the page bar shows.
@@ -100,36 +104,47 @@ func (p *Panel) ShortHelp() []key.Binding { return p.keys.short(p.kindOf(p.Pager
 func (p *Panel) FullHelp() [][]key.Binding { return p.keys.full() }
 
 // Update implements kit.Panel.
-func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
-	var cmd tea.Cmd
+func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) { return p, p.Handle(msg) }
+
+// SetSize implements kit.Panel: after a resize the selected item is
+// scrolled back into view.
+func (p *Panel) SetSize(width, height int) {
+	if p.Resize(width, height) {
+		p.resized = true
+		p.Redraw()
+	}
+}
+
+// handleMsg opens a page a link names; a redraw asked for (or an answer
+// shown) draws the layout anew.
+func (p *Panel) handleMsg(msg tea.Msg) (tea.Cmd, bool) {
 	switch msg := msg.(type) {
-	case tea.KeyMsg:
-		var handled bool
-		if cmd, handled = p.handleKey(msg); !handled {
-			return p, nil
-		}
-	case tea.MouseMsg:
-		var handled bool
-		if cmd, handled = p.handleMouse(msg); !handled {
-			return p, nil
-		}
 	case kit.ShowPageMsg:
 		p.show(msg.Page)
 		p.keepInView()
-	default:
-		if !p.HandleCommon(msg) {
-			return p, nil
-		}
-		p.changed() // new styles, or a redraw asked for
+		return nil, true
+	case kit.RefreshMsg, kit.AnswerMsg:
+		p.HandleCommon(msg)
+		p.changed()
+		return nil, true
 	}
-	p.refresh()
-	return p, cmd
+	return nil, false
 }
 
 // changed marks what a layout depends on (selection, answers, mode,
 // search, language, styles) as changed, so the next layout is drawn anew;
 // turning pages and scrolling need no new layout.
 func (p *Panel) changed() { p.stamp++ }
+
+// render is the panel's rendering (Base.Redraw): after a resize, the
+// selected item scrolled into view first.
+func (p *Panel) render() {
+	if p.resized {
+		p.resized = false
+		p.keepInView()
+	}
+	p.refresh()
+}
 
 // refresh rebuilds the cached rendering. It runs in Update, never in View.
 func (p *Panel) refresh() {

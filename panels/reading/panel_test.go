@@ -24,7 +24,7 @@ func TestMain(m *testing.M) {
 
 func newPanel(t testing.TB, lang i18n.Lang) *Panel {
 	t.Helper()
-	return New(kittest.Env(t, lang, false, nil)).(*Panel)
+	return New(testEnv(t, lang, false, nil)).(*Panel)
 }
 
 func asPanel(t testing.TB, l i18n.Lang) kit.Panel { return newPanel(t, l) }
@@ -465,7 +465,7 @@ func TestDatasets(t *testing.T) {
 // by side or not, shows a box line, an arrow or a cursor triangle.
 func TestASCIIModeDrawsNoWideGlyphs(t *testing.T) {
 	for _, lang := range i18n.Langs {
-		p := New(kittest.Env(t, lang, true, nil)).(*Panel)
+		p := New(testEnv(t, lang, true, nil)).(*Panel)
 		p.SetSize(120, 38)
 		for _, side := range []bool{false, true} {
 			if side {

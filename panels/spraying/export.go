@@ -2,7 +2,6 @@ package spraying
 
 import (
 	"fmt"
-	"math"
 
 	"pegasus/model/spray"
 	"pegasus/panels/kit"
@@ -75,39 +74,50 @@ func (p *Panel) Dataset() (kit.Dataset, bool) {
 	return kit.Dataset{}, false
 }
 
-// Readouts implements kit.Readouter: the chosen scheme's share of uplinks
-// used, busiest uplink and throughput, the P-RNIC's AllReduce gain at
-// 16 MiB, and both triggers' needless retransmissions. A number whose
-// engine has not answered yet is NaN.
+// Readouts implements kit.Readouter, from the engines' reports: the
+// chosen scheme's share of uplinks used, busiest uplink and throughput,
+// the P-RNIC's AllReduce gain at 16 MiB, and both triggers' needless
+// retransmissions without loss. A number whose engine has not answered
+// yet is pending (NaN).
 func (p *Panel) Readouts() []kit.Readout {
-	c, d := p.Text.Spray, p.Text.Lecture.Data
-	pair := func(a, b string) string { return fmt.Sprintf(d.PairFmt, a, b) }
-	nan := math.NaN()
-	used, most, thr := nan, nan, nan
+	t, g := p.Text, p.Styles.Glyphs
 	sc := p.settings.Balance.Scheme
+	bal := spray.BalanceResult{Params: p.settings.Balance}
 	if p.balance != nil {
-		m := p.balance[sc].Mean
-		used, most, thr = 100*m.UsedFraction, m.MaxLoad, 100*m.Throughput
+		bal = p.balance[sc]
 	}
-	ratio := nan
+	b, name := spray.BalanceReport(bal), schemeName(t, sc)
+	rs := []kit.Readout{kit.ReadoutOf(t, g, b, "used_path_fraction", "used_pct", name),
+		kit.ReadoutOf(t, g, b, "max_link_load", "max_load", name), kit.ReadoutOf(t, g, b, "throughput_fraction", "throughput_pct", name)}
+	if p.balance == nil {
+		kit.Pending(rs)
+	}
+	at16 := p.settings.AllReduce
+	at16.SizeMB = 16
+	var pt spray.CurvePoint
+	found := false
 	if p.curve != nil {
-		for _, pt := range p.curve.points {
-			if pt.Bytes == 16<<20 {
-				ratio = pt.PRNIC / pt.CX7
+		at16 = p.curve.params
+		at16.SizeMB = 16
+		for _, c := range p.curve.points {
+			if c.Bytes == at16.SizeBytes() {
+				pt, found = c, true
 			}
 		}
 	}
-	ooo, both := nan, nan
+	rs = append(rs, kit.ReadoutOf(t, g, spray.AllReduceReport(at16, pt), "p_rnic_over_cx7", "allreduce_ratio_16mib", "16 MiB"))
+	if !found {
+		kit.Pending(rs[3:])
+	}
+	var clean [2]spray.RetxResult
 	if p.retx != nil {
-		ooo, both = 100*p.retx.clean[0].SpuriousRate, 100*p.retx.clean[1].SpuriousRate
+		clean = p.retx.clean
 	}
-	name := schemeName(p.Text, sc)
-	return []kit.Readout{
-		{Key: "used_pct", Label: pair(name, c.ColUsed), Value: used, Unit: "%"},
-		{Key: "max_load", Label: pair(name, c.ColMaxLoad), Value: most, Decimals: 2},
-		{Key: "throughput_pct", Label: pair(name, c.ColThroughput), Value: thr, Unit: "%"},
-		{Key: "allreduce_ratio_16mib", Label: pair(c.ColRatio, "16 MiB"), Value: ratio, Decimals: 2, Unit: "x"},
-		{Key: "spurious_ooo_pct", Label: pair(c.ColSpurious, c.PolicyOOO), Value: ooo, Decimals: 3, Unit: "%"},
-		{Key: "spurious_both_pct", Label: pair(c.ColSpurious, c.PolicyBoth), Value: both, Decimals: 4, Unit: "%"},
+	c := t.Spray
+	retx := []kit.Readout{kit.ReadoutOf(t, g, spray.RetxReport(clean[0]), "spurious_rate", "spurious_ooo_pct", c.PolicyOOO),
+		kit.ReadoutOf(t, g, spray.RetxReport(clean[1]), "spurious_rate", "spurious_both_pct", c.PolicyBoth)}
+	if p.retx == nil {
+		kit.Pending(retx)
 	}
+	return append(rs, retx...)
 }

@@ -9,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"pegasus/content"
+	"pegasus/i18n"
 	"pegasus/model/reference"
 	"pegasus/panels/kit"
 )
@@ -38,15 +39,26 @@ type stepKeys struct{ Next, Back key.Binding }
 // come from the commands Init returns.
 func New(env kit.Env) kit.Panel {
 	p := &Panel{settings: settingsFrom(env.Values)}
-	p.Base = kit.NewBase(ID, env, content.SprayDoc, p.pages())
+	p.Base = kit.NewBase(Registration(), env, content.SprayDoc, p.pages())
 	p.SetRender(p.refresh)
 	p.SetRetext(func() { p.stepKeys = newStepKeys(p.Text.Keys.StepNext, p.Text.Keys.StepBack) })
-	p.engines = kit.NewEngines(ID, int(engineCount), p.runFor)
+	p.engines = p.NewEngines(int(engineCount), p.runFor)
 	for g := group(0); g < groupCount; g++ {
 		p.ctl[g] = kit.Controls[Settings]{Knobs: knobsOf(g)}
 	}
+	p.SetHandlers(kit.Handlers{
+		Knobs:   kit.KnobInput[Settings]{Base: &p.Base, Controls: p.controls, Get: p.Settings, Defaults: DefaultSettings, Move: p.setSettings},
+		Key:     p.stepKey,
+		Values:  func(v map[string]map[string]float64) tea.Cmd { return p.setSettings(p.settings.apply(v)) },
+		Engines: &p.engines, Install: p.install,
+	})
 	p.stepKeys = newStepKeys(p.Text.Keys.StepNext, p.Text.Keys.StepBack)
 	return p
+}
+
+// Registration is the panel's entry in the registry.
+func Registration() kit.Registration {
+	return kit.Registration{ID: ID, Title: func(t *i18n.Text) string { return t.Spray.Title }, New: New}
 }
 
 // newStepKeys builds the step-through keys with help in the language.
@@ -56,9 +68,6 @@ func newStepKeys(next, back string) stepKeys {
 		Back: key.NewBinding(key.WithKeys("backspace"), key.WithHelp("backspace", back)),
 	}
 }
-
-// Title implements kit.Panel.
-func (p *Panel) Title() string { return p.Text.Spray.Title }
 
 // Settings returns the knobs' current values.
 func (p *Panel) Settings() Settings { return p.settings }
@@ -96,50 +105,22 @@ func (p *Panel) FullHelp() [][]key.Binding {
 func (p *Panel) controls() *kit.Controls[Settings] { return &p.ctl[p.group()] }
 
 // Update implements kit.Panel.
-func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) {
-	var cmd tea.Cmd
-	switch msg := msg.(type) {
-	case kit.SetValuesMsg:
-		cmd = p.setSettings(p.settings.apply(msg.Values))
-	case tea.KeyMsg:
-		var handled bool
-		if cmd, handled = p.handleKey(msg); !handled {
-			return p, nil
-		}
-	case tea.MouseMsg:
-		s, changed, ok := kit.HandleKnobMouse(&p.Base, p.controls(), msg, p.settings)
-		if changed {
-			cmd = p.setSettings(s)
-		}
-		if !ok {
-			return p, nil
-		}
-	default:
-		var ok bool
-		if cmd, ok = p.engines.Handle(msg, p.install); !ok && !p.HandleCommon(msg) {
-			return p, nil
-		}
-	}
-	p.Redraw()
-	return p, cmd
-}
+func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) { return p, p.Handle(msg) }
 
-// handleKey applies one key press and returns the engines to rerun.
-func (p *Panel) handleKey(msg tea.KeyMsg) (tea.Cmd, bool) {
-	if s, ok := p.controls().HandleKey(msg, p.Keys, p.settings, DefaultSettings()); ok {
-		return p.setSettings(s), true
+// stepKey steps the receiver's demonstration on its page.
+func (p *Panel) stepKey(msg tea.KeyMsg) (tea.Cmd, bool) {
+	if p.Page().Key != "receiver" {
+		return nil, false
 	}
-	if p.Page().Key == "receiver" {
-		switch {
-		case key.Matches(msg, p.stepKeys.Next):
-			p.step = min(p.step+1, 2*p.settings.Receiver.DemoChunk)
-			return nil, true
-		case key.Matches(msg, p.stepKeys.Back):
-			p.step = max(p.step-1, 0)
-			return nil, true
-		}
+	switch {
+	case key.Matches(msg, p.stepKeys.Next):
+		p.step = min(p.step+1, 2*p.settings.Receiver.DemoChunk)
+	case key.Matches(msg, p.stepKeys.Back):
+		p.step = max(p.step-1, 0)
+	default:
+		return nil, false
 	}
-	return nil, p.HandleCommon(msg)
+	return nil, true
 }
 
 // setSettings installs new knob values, marks the engines whose inputs

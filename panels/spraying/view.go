@@ -7,9 +7,7 @@ import (
 
 // pages is the panel's page table, in order.
 func (p *Panel) pages() []kit.Page {
-	title := func(f func(i18n.SprayText) string) func(*i18n.Text) string {
-		return func(t *i18n.Text) string { return f(t.Spray) }
-	}
+	title := kit.TitleIn(func(t *i18n.Text) i18n.SprayText { return t.Spray })
 	pages := []kit.Page{
 		{Key: "balance", Title: title(func(c i18n.SprayText) string { return c.PageBalance }), Body: p.balancePage},
 		{Key: "receiver", Title: title(func(c i18n.SprayText) string { return c.PageReceiver }), Body: kit.TextBody(p.receiverPage)},

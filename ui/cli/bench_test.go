@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"pegasus/i18n"
+	"pegasus/model/engines"
 	"pegasus/model/knob"
-	"pegasus/panels/kit"
+	"pegasus/model/report"
 )
 
 // maxima sets every knob of a group to its highest value and each named
@@ -75,12 +75,11 @@ func allowedCorner(g knob.Group, vals map[string]float64) bool {
 // maxima (every named value in turn): each must finish in about 2 s.
 // Run with -benchtime 1x.
 func BenchmarkCalcAtMaxima(b *testing.B) {
-	t := i18n.For(i18n.English)
-	for _, s := range subjects() {
-		for _, g := range s.groups {
+	for _, s := range engines.All() {
+		for _, g := range s.Groups() {
 			for _, vals := range maxima(g) {
 				if !allowedCorner(g, vals) {
-					b.Fatalf("%s: no allowed corner near the maxima: %v", s.name, g.CheckValues(vals))
+					b.Fatalf("%s: no allowed corner near the maxima: %v", s.Name(), g.CheckValues(vals))
 				}
 				var names []string
 				for _, spec := range g.Specs() {
@@ -88,11 +87,11 @@ func BenchmarkCalcAtMaxima(b *testing.B) {
 						names = append(names, spec.Names[int(vals[spec.Key])])
 					}
 				}
-				name := strings.Join(append([]string{s.name}, names...), "/")
+				name := strings.Join(append([]string{s.Name()}, names...), "/")
 				b.Run(name, func(b *testing.B) {
-					in := calcInput{values: map[string]map[string]float64{g.GroupName(): vals}, t: t, g: kit.UnicodeGlyphs()}
+					in := report.Values{g.GroupName(): vals}
 					for b.Loop() {
-						if _, _, err := s.compute(in); err != nil {
+						if _, err := s.Report(in); err != nil {
 							b.Fatal(fmt.Errorf("%s: %w", name, err))
 						}
 					}

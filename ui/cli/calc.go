@@ -12,32 +12,17 @@ import (
 	"github.com/spf13/pflag"
 
 	"pegasus/i18n"
-	"pegasus/model/knob"
+	"pegasus/model/engines"
+	"pegasus/model/report"
 	"pegasus/panels/kit"
 	"pegasus/ui/settings"
 )
 
-// subject is one thing `calc` computes: the engine groups whose knobs are
-// its flags, and how it turns their values into a result.
-type subject struct {
-	name   string
-	groups []knob.Group
-	// compute returns the result for --json and a table in language t.
-	compute func(in calcInput) (any, func(w io.Writer) error, error)
-}
-
-// calcInput is what a subject computes from.
-type calcInput struct {
-	values map[string]map[string]float64 // knob values by group, then key
-	t      *i18n.Text
-	g      kit.Glyphs
-}
-
-// subjectNames lists the calc subjects.
+// subjectNames lists the calc subjects: every registered engine.
 func subjectNames() []string {
 	var out []string
-	for _, s := range subjects() {
-		out = append(out, s.name)
+	for _, e := range engines.All() {
+		out = append(out, e.Name())
 	}
 	return out
 }
@@ -57,17 +42,12 @@ func runCalc(c *ctx, args []string) int {
 		}
 		return c.fail(&settings.InputError{Msg: msg})
 	}
-	var subj subject
-	for _, s := range subjects() {
-		if s.name == name {
-			subj = s
-		}
-	}
+	subj, _ := engines.Find(name)
 	rest := append(slices.Clone(args[:at]), args[at+1:]...)
 	fs := newFlagSet("pegasus calc " + name)
 	addGlobal(fs, t)
 	asJSON := fs.Bool("json", false, t.Flags.JSON)
-	rows := settings.Rows(subj.groups)
+	rows := settings.Rows(subj.Groups())
 	var knobs []settings.Row
 	for _, r := range rows {
 		if r.Group != "" {
@@ -90,19 +70,19 @@ func runCalc(c *ctx, args []string) int {
 	if err := noArgs(fs, t); err != nil {
 		return c.fail(err)
 	}
-	ld, err := settings.Load(settings.Request{Groups: subj.groups, Flags: fs, Env: c.env, Text: t, Now: time.Now()})
+	ld, err := settings.Load(settings.Request{Groups: subj.Groups(), Flags: fs, Env: c.env, Text: t, Now: time.Now()})
 	if err != nil {
 		return c.fail(err)
 	}
-	ascii := c.ascii(fs)
-	res, table, err := subj.compute(calcInput{values: ld.Values, t: t, g: glyphsFor(ascii)})
+	rep, err := subj.Report(report.Values(ld.Values))
 	if err != nil {
 		return c.fail(err)
 	}
 	if *asJSON {
-		return c.output(func(w io.Writer) error { return writeJSON(w, res) })
+		return c.output(func(w io.Writer) error { return writeJSON(w, rep) })
 	}
-	return c.output(table)
+	g := glyphsFor(c.ascii(fs))
+	return c.output(func(w io.Writer) error { return writeReport(w, t, g, rep) })
 }
 
 // findCommandIn finds the first word of args that is not a flag or a
@@ -138,9 +118,9 @@ func calcUsage(w io.Writer, t *i18n.Text) {
 }
 
 // subjectUsage prints a subject's usage and flags.
-func subjectUsage(w io.Writer, t *i18n.Text, s subject, fs *pflag.FlagSet) {
-	fmt.Fprintf(w, t.CLI.SubjectUsageFmt+"\n", "pegasus", s.name)
-	fmt.Fprintln(w, "  "+t.CLI.Subjects[s.name])
+func subjectUsage(w io.Writer, t *i18n.Text, e engines.Engine, fs *pflag.FlagSet) {
+	fmt.Fprintf(w, t.CLI.SubjectUsageFmt+"\n", "pegasus", e.Name())
+	fmt.Fprintln(w, "  "+t.CLI.Subjects[e.Name()])
 	fmt.Fprintln(w)
 	printFlags(w, t, fs)
 }

@@ -12,6 +12,7 @@ import (
 // owner with hourly traffic makes co-design and controller TE fit; the
 // reasons carry their targets as links spell them.
 func TestCalcAdvisorJSON(t *testing.T) {
+	t.Parallel()
 	fits := func(args ...string) (advisorCalc, map[string]string) {
 		t.Helper()
 		code, out, errOut := runCmd(t, cleanEnv(t), append([]string{"calc", "advisor", "--json"}, args...)...)
@@ -40,6 +41,7 @@ func TestCalcAdvisorJSON(t *testing.T) {
 }
 
 func TestCalcAdvisorTableAndRefusals(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := runCmd(t, cleanEnv(t), "calc", "advisor", "--lang", "zh-TW")
 	if code != ExitOK || !strings.Contains(out, "設計顧問") || !strings.Contains(out, "適合：在 NIC 中逐封包噴灑") || !strings.Contains(out, "840 W") {
 		t.Errorf("exit %d %s\n%s", code, errOut, out)

@@ -13,6 +13,7 @@ import (
 // the mean first-stash and overflow loads, below c*_4 and within half a
 // point of it for the overflow (a 32K table with a 32-entry stash).
 func TestCalcCuckooGivesTheLoadsNearTheThreshold(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := runCmd(t, cleanEnv(t), "calc", "cuckoo", "--ways", "4", "--slots", "32768", "--stash", "32",
 		"--max-kicks", "1000", "--trials", "20", "--seed", "1", "--json")
 	var c cuckooCalc
@@ -36,6 +37,7 @@ func TestCalcCuckooGivesTheLoadsNearTheThreshold(t *testing.T) {
 }
 
 func TestCalcCSRTimesBothModes(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := runCmd(t, cleanEnv(t), "calc", "csr", "--entries", "20000", "--entry-bytes", "32", "--json")
 	var c csrCalc
 	if code != ExitOK || json.Unmarshal([]byte(out), &c) != nil {
@@ -47,12 +49,13 @@ func TestCalcCSRTimesBothModes(t *testing.T) {
 		t.Errorf("calc csr = %+v", c)
 	}
 	_, table, _ := runCmd(t, cleanEnv(t), "calc", "csr")
-	if !strings.Contains(table, "3.540 s") || !strings.Contains(table, "1.500 s") {
+	if !strings.Contains(table, "3.54 s") || !strings.Contains(table, "1.50 s") {
 		t.Errorf("calc csr at its defaults:\n%s", table)
 	}
 }
 
 func TestCalcTwoLevelAndScale(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := runCmd(t, cleanEnv(t), "calc", "twolevel", "--json")
 	var tl twoLevelCalc
 	if code != ExitOK || json.Unmarshal([]byte(out), &tl) != nil {
@@ -74,6 +77,7 @@ func TestCalcTwoLevelAndScale(t *testing.T) {
 // TestBadFlowTableInputExitsTwo: the bad inputs give one line with
 // the flag, the value and what is allowed, and exit 2.
 func TestBadFlowTableInputExitsTwo(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		args []string
 		want string

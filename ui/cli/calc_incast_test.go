@@ -14,6 +14,7 @@ import (
 // ideal with a bounded queue, and DCQCN's queue is far higher and grows
 // with the number of senders.
 func TestCalcIncastMustShow(t *testing.T) {
+	t.Parallel()
 	run := func(cc string, senders string) map[string]any {
 		t.Helper()
 		code, out, errOut := runCmd(t, cleanEnv(t), "calc", "incast", "--senders", senders, "--qps-per-sender", "1",
@@ -49,6 +50,7 @@ func TestCalcIncastMustShow(t *testing.T) {
 }
 
 func TestCalcTEMustShow(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := runCmd(t, cleanEnv(t), "calc", "te", "--interval-s", "10", "--seed", "1", "--json")
 	if code != ExitOK {
 		t.Fatalf("exit %d: %s", code, errOut)
@@ -65,6 +67,7 @@ func TestCalcTEMustShow(t *testing.T) {
 }
 
 func TestCalcTrafficAndPCIe(t *testing.T) {
+	t.Parallel()
 	code, out, _ := runCmd(t, cleanEnv(t), "calc", "traffic", "--json")
 	var tr trafficCalc
 	if code != ExitOK || json.Unmarshal([]byte(out), &tr) != nil || len(tr.Series) != 3 || tr.CloudCore <= tr.TrainingCore {
@@ -86,6 +89,7 @@ func TestCalcTrafficAndPCIe(t *testing.T) {
 // TestCalcIncastBadInput: the bad inputs exit 2 with one line that
 // names the flag and what is allowed; nothing panics.
 func TestCalcIncastBadInput(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		args []string
 		want string
@@ -112,6 +116,7 @@ func TestCalcIncastBadInput(t *testing.T) {
 // TestCalcIncastPresetFlag: the preset flag sets the twelve DCQCN knobs,
 // and a knob given beside it overrides it.
 func TestCalcIncastPresetFlag(t *testing.T) {
+	t.Parallel()
 	code, out, _ := runCmd(t, cleanEnv(t), "calc", "incast", "--cc", "dcqcn", "--dcqcn-preset", "paper40", "--json")
 	var m map[string]any
 	if code != ExitOK || json.Unmarshal([]byte(out), &m) != nil || m["dcqcn_preset"] != incast.Paper40.String() {
@@ -128,6 +133,7 @@ func TestCalcIncastPresetFlag(t *testing.T) {
 // every 4,178), the ideal includes them, the payload-only ideal is beside
 // it, and the text labels which is which.
 func TestCalcIncastWireOverhead(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := runCmd(t, cleanEnv(t), "calc", "incast", "--senders", "8", "--qps-per-sender", "1", "--size-kib", "2048",
 		"--cc", "credit", "--json")
 	if code != ExitOK {
@@ -161,6 +167,7 @@ func TestCalcIncastWireOverhead(t *testing.T) {
 // issue's 4 x 64 QP DCQCN incast, and none with the wire overhead at 0
 // gives today's figures (the model before either existed).
 func TestCalcIncastMechanisms(t *testing.T) {
+	t.Parallel()
 	_, help, _ := runCmd(t, cleanEnv(t), "calc", "incast", "--help")
 	if !strings.Contains(help, "--dcqcn-mechanism") || !strings.Contains(help, strings.Join(incast.MechanismNames, ", ")) {
 		t.Errorf("calc incast --help does not list the mechanisms:\n%s", help)

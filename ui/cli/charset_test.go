@@ -32,6 +32,7 @@ func firstNonASCII(s string) (string, bool) {
 // locale in English with --ascii: never a byte the terminal cannot show,
 // even with --lang zh-TW or PEGASUS_LANG=zh-TW.
 func TestNonUTF8LocaleSpeaksEnglishInASCII(t *testing.T) {
+	t.Parallel()
 	commands := [][]string{
 		{"calc", "credit"},
 		{"calc", "advisor", "--lang", "zh-TW"},
@@ -104,6 +105,7 @@ func without(args []string, name, value string) []string {
 // TestUTF8AndCLocalesAreUnchanged: C, POSIX, no locale and UTF-8 locales
 // print no notice, and zh_TW.UTF-8 still speaks Chinese.
 func TestUTF8AndCLocalesAreUnchanged(t *testing.T) {
+	t.Parallel()
 	for _, env := range [][]string{{}, {"LANG=C"}, {"LC_ALL=POSIX"}, {"LANG=C.UTF-8"}, {"LC_ALL=C.UTF-8", "LANG=zh_TW.Big5"}, {"LANG=zh_TW.UTF-8"}} {
 		_, out, errOut := runCmd(t, cleanEnv(t, env...), "calc", "advisor")
 		if strings.Contains(errOut, "UTF-8") {
@@ -122,6 +124,7 @@ func TestUTF8AndCLocalesAreUnchanged(t *testing.T) {
 // language key that says why it does not switch, whatever the settings
 // say.
 func TestPlainExplorerConfig(t *testing.T) {
+	t.Parallel()
 	c := &ctx{io: IO{Stdout: &bytes.Buffer{}, Stderr: &bytes.Buffer{}}, env: settings.NewEnv([]string{"LANG=zh_TW.Big5"})}
 	c.charset = i18n.DetectCharset(c.env.Get)
 	cfg := ui.Config{Lang: i18n.TraditionalChinese}
@@ -140,6 +143,7 @@ func TestPlainExplorerConfig(t *testing.T) {
 // TestASCIIWriterKeepsWidths: ASCII and escape sequences pass; other
 // characters become ASCII of their width, also when a write splits one.
 func TestASCIIWriterKeepsWidths(t *testing.T) {
+	t.Parallel()
 	var b bytes.Buffer
 	w := asciiOnly(&b)
 	in := "\x1b[1mPeak\x1b[0m 5.0 µs ─│┊ ⣀⠉ 中文 …✓ é\xff"

@@ -11,6 +11,7 @@ import (
 	"pegasus/model/reference"
 	"pegasus/panels/describe"
 	"pegasus/panels/kit"
+	"pegasus/ui"
 )
 
 // checkRow is one line of `check --json`. Values a row does not have (the
@@ -72,7 +73,7 @@ func runCheck(c *ctx, args []string) int {
 		return c.fail(err)
 	}
 	ascii := c.ascii(fs)
-	rep := buildCheckReport(t, reference.All())
+	rep := buildCheckReport(t, c.io.figures())
 	code := c.output(func(w io.Writer) error {
 		if *asJSON {
 			return writeJSON(w, rep)
@@ -138,8 +139,9 @@ func printCheckTable(w io.Writer, t *i18n.Text, g kit.Glyphs, rep checkReport, w
 	fmt.Fprintln(w, c.Title)
 	fmt.Fprintln(w)
 	rows := [][]string{{c.ColPanel, c.ColFigure, c.ColKind, c.ColSeed, c.ColEngine, c.ColDiff, c.ColVerdict}}
+	panels := ui.Panels()
 	for _, r := range rep.Rows {
-		rows = append(rows, []string{describe.PanelTitle(t, r.Panel), r.Figure, describe.KindLabel(t, r.row.Kind),
+		rows = append(rows, []string{panels.Title(t, kit.PanelID(r.Panel)), r.Figure, describe.KindLabel(t, r.row.Kind),
 			describe.FigureDigest(t, r.row), describe.FigureEngine(t, r.row), describe.FigureDiff(t, r.row),
 			describe.FigureVerdict(t, g, r.row)})
 	}

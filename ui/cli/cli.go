@@ -15,6 +15,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"pegasus/i18n"
+	"pegasus/model/reference"
 	"pegasus/ui/safe"
 	"pegasus/ui/settings"
 )
@@ -37,6 +38,17 @@ type IO struct {
 	IsTerminal bool
 	// Width is the terminal's width for wrapped text (0 when unknown).
 	Width int
+	// Figures, when set, gives `check` its rows: tests that run it many
+	// times share one computation. Nil computes them (reference.All).
+	Figures func() []reference.Row
+}
+
+// figures are the rows `check` reports.
+func (o IO) figures() []reference.Row {
+	if o.Figures != nil {
+		return o.Figures()
+	}
+	return reference.All()
 }
 
 // command is one subcommand.
@@ -116,8 +128,11 @@ func charsetNotice(cs i18n.Charset) string {
 // subcommand's name.
 func Run(args []string, io IO, env settings.Env) int {
 	// Ambiguous-width glyphs are one cell, whatever the locale says; only
-	// the --ascii mode suits terminals that draw them wide.
-	runewidth.DefaultCondition.EastAsianWidth = false
+	// the --ascii mode suits terminals that draw them wide. (Set only
+	// when it differs: tests run commands side by side.)
+	if runewidth.DefaultCondition.EastAsianWidth {
+		runewidth.DefaultCondition.EastAsianWidth = false
+	}
 	name, at := findCommand(args, explorerValueFlags())
 	c := &ctx{io: io, env: env, charset: i18n.DetectCharset(env.Get)}
 	if c.plain() {

@@ -11,12 +11,15 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/mattn/go-runewidth"
 	"github.com/muesli/termenv"
 
 	"pegasus/i18n"
+	"pegasus/i18n/knobtext"
 	loop "pegasus/model/credit"
 	"pegasus/model/engines"
 	"pegasus/model/reference"
@@ -26,6 +29,7 @@ import (
 
 func TestMain(m *testing.M) {
 	lipgloss.SetColorProfile(termenv.Ascii)
+	runewidth.DefaultCondition.EastAsianWidth = false // as Run sets it: the tests run side by side
 	os.Exit(m.Run())
 }
 
@@ -37,20 +41,32 @@ func cleanEnv(t *testing.T, extra ...string) settings.Env {
 		"XDG_STATE_HOME=" + filepath.Join(home, "state")}, extra...))
 }
 
+// sharedFigures are check's rows, computed once for the test binary (they
+// are deterministic, and computing them runs every engine); figures gives
+// each caller its own copy.
+var sharedFigures = sync.OnceValue(reference.All)
+
+func figures() []reference.Row { return slices.Clone(sharedFigures()) }
+
 func runCmd(t *testing.T, e settings.Env, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
 	var out, errb bytes.Buffer
-	code = Run(args, IO{Stdout: &out, Stderr: &errb}, e)
+	code = Run(args, IO{Stdout: &out, Stderr: &errb, Figures: figures}, e)
 	return code, out.String(), errb.String()
 }
 
+// TestCheckPassesAndNamesEveryFigure runs check as the program does, its
+// rows computed by the command itself (the other tests share them).
 func TestCheckPassesAndNamesEveryFigure(t *testing.T) {
-	code, out, _ := runCmd(t, cleanEnv(t), "check")
+	t.Parallel()
+	var outb, errb bytes.Buffer
+	code := Run([]string{"check"}, IO{Stdout: &outb, Stderr: &errb}, cleanEnv(t))
+	out := outb.String()
 	if code != ExitOK {
 		t.Fatalf("check exited %d:\n%s", code, out)
 	}
 	en, zh := i18n.For(i18n.English), i18n.For(i18n.TraditionalChinese)
-	rows := reference.All()
+	rows := figures()
 	for _, r := range rows {
 		id := string(r.ID)
 		if !strings.Contains(out, en.Check.Label(id)) || en.Check.Label(id) == "" || zh.Check.Label(id) == "" ||
@@ -85,6 +101,7 @@ func TestCheckPassesAndNamesEveryFigure(t *testing.T) {
 }
 
 func TestCheckJSONKindsAndChinese(t *testing.T) {
+	t.Parallel()
 	code, out, _ := runCmd(t, cleanEnv(t, "LANG=zh_TW.UTF-8"), "check", "--json")
 	if code != ExitOK {
 		t.Fatalf("exit %d", code)
@@ -93,7 +110,7 @@ func TestCheckJSONKindsAndChinese(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &rep); err != nil {
 		t.Fatalf("check --json is not JSON: %v\n%s", err, out)
 	}
-	rows := reference.All()
+	rows := figures()
 	counted := 0
 	for _, r := range rows {
 		if r.Kind.Counts() {
@@ -142,7 +159,8 @@ func TestCheckJSONKindsAndChinese(t *testing.T) {
 // the report; rows that do not count (echoes, figures not reproduced)
 // never do, whatever their values.
 func TestCheckFailsOnlyOnACountedMismatch(t *testing.T) {
-	rows := reference.All()
+	t.Parallel()
+	rows := figures()
 	counted := -1
 	for i, r := range rows {
 		if !r.Kind.Counts() {
@@ -176,9 +194,10 @@ type failingWriter struct{}
 func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
 
 func TestAFailedWriteIsAnError(t *testing.T) {
+	t.Parallel()
 	for _, args := range [][]string{{"check"}, {"check", "--json"}, {"calc", "credit"}, {"calc", "gain", "--json"}, {"config"}} {
 		var errb bytes.Buffer
-		code := Run(args, IO{Stdout: failingWriter{}, Stderr: &errb}, cleanEnv(t))
+		code := Run(args, IO{Stdout: failingWriter{}, Stderr: &errb, Figures: figures}, cleanEnv(t))
 		if code != ExitIO || !strings.Contains(errb.String(), "no space left") {
 			t.Errorf("%v: exit %d, %q", args, code, errb.String())
 		}
@@ -189,12 +208,13 @@ func TestAFailedWriteIsAnError(t *testing.T) {
 	}
 	defer full.Close()
 	var errb bytes.Buffer
-	if code := Run([]string{"calc", "credit"}, IO{Stdout: full, Stderr: &errb}, cleanEnv(t)); code != ExitIO {
+	if code := Run([]string{"calc", "credit"}, IO{Stdout: full, Stderr: &errb, Figures: figures}, cleanEnv(t)); code != ExitIO {
 		t.Errorf("calc credit >/dev/full exits %d", code)
 	}
 }
 
 func TestCalcCreditJSON(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := runCmd(t, cleanEnv(t), "calc", "credit", "--jitter-ns", "600", "--batch-kib", "16", "--json")
 	if code != ExitOK {
 		t.Fatalf("exit %d: %s", code, errOut)
@@ -213,6 +233,7 @@ func TestCalcCreditJSON(t *testing.T) {
 
 // TestShortRunStaysInsideTheRunBounds is the tester's case.
 func TestShortRunStaysInsideTheRunBounds(t *testing.T) {
+	t.Parallel()
 	_, out, _ := runCmd(t, cleanEnv(t), "calc", "credit", "--jitter-ns", "2000", "--batch-kib", "4", "--overdraft", "0",
 		"--loop-ns", "20000", "--batches", "1000", "--seed", "3", "--json")
 	var c creditCalc
@@ -228,6 +249,7 @@ func TestShortRunStaysInsideTheRunBounds(t *testing.T) {
 }
 
 func TestCalcTakesEveryKnobOfItsEngine(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := runCmd(t, cleanEnv(t), "calc", "credit", "--jitter-ns", "1500", "--batch-kib", "128",
 		"--line-gbps", "800", "--overdraft", "3", "--loop-ns", "5000", "--seed", "7", "--json")
 	if code != ExitOK {
@@ -248,6 +270,7 @@ func TestCalcTakesEveryKnobOfItsEngine(t *testing.T) {
 // TestCalcReadsOnlyTheCommandLine: a broken config file, PEGASUS_* values
 // and PEGASUS_LANG change nothing in calc and check.
 func TestCalcReadsOnlyTheCommandLine(t *testing.T) {
+	t.Parallel()
 	e := cleanEnv(t, "PEGASUS_POWER_DPU_W=10", "PEGASUS_CREDIT_JITTER_NS=broken", "PEGASUS_LANG=zh-TW")
 	os.MkdirAll(filepath.Join(e["XDG_CONFIG_HOME"], "pegasus"), 0o755)
 	os.WriteFile(filepath.Join(e["XDG_CONFIG_HOME"], "pegasus", "config.yaml"), []byte("credit: [broken\n"), 0o644)
@@ -260,6 +283,7 @@ func TestCalcReadsOnlyTheCommandLine(t *testing.T) {
 }
 
 func TestGlobalFlagsBeforeOrAfterTheCommand(t *testing.T) {
+	t.Parallel()
 	for _, args := range [][]string{
 		{"--lang", "zh-TW", "check"}, {"check", "--lang", "zh-TW"}, {"--lang=zh-TW", "calc", "power"},
 		{"calc", "--lang=zh-TW", "power"}, {"calc", "power", "--lang", "zh-TW"},
@@ -272,6 +296,7 @@ func TestGlobalFlagsBeforeOrAfterTheCommand(t *testing.T) {
 }
 
 func TestHelpAnywhereGoesToStdout(t *testing.T) {
+	t.Parallel()
 	for _, args := range [][]string{{"--help"}, {"-h"}, {"help"}, {"check", "--help"}, {"calc", "--help"}, {"calc", "credit", "-h"},
 		{"config", "--help"}, {"calc", "retx", "--help", "--lang", "zh-TW"}} {
 		code, out, errOut := runCmd(t, cleanEnv(t), args...)
@@ -286,6 +311,7 @@ func TestHelpAnywhereGoesToStdout(t *testing.T) {
 }
 
 func TestChineseModeShowsNoPflagEnglish(t *testing.T) {
+	t.Parallel()
 	for _, args := range [][]string{{"--lang", "zh-TW", "--bogus"}, {"--lang", "zh-TW", "calc", "credit", "--jitter-ns"}, {"--lang", "zh-TW", "--help"}} {
 		_, out, errOut := runCmd(t, cleanEnv(t), args...)
 		for _, english := range []string{"unknown flag", "Usage of", "(default", "needs an argument"} {
@@ -297,6 +323,7 @@ func TestChineseModeShowsNoPflagEnglish(t *testing.T) {
 }
 
 func TestBadCalcInputIsOneLineWithTheRange(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		args []string
 		want string
@@ -315,7 +342,7 @@ func TestBadCalcInputIsOneLineWithTheRange(t *testing.T) {
 		{[]string{"calc", "gain", "--printed-pct", "100"}, "a number from 0 to 99.9"},
 		{[]string{"calc", "credit", "--batch-kib", "12"}, "one of 4, 8, 16, 32, 64, 128"},
 		{[]string{"calc", "credit", "extra"}, `unexpected argument "extra"`},
-		{[]string{"calc", "nothing"}, `unknown subject "nothing"; subjects: credit, power, gain,`},
+		{[]string{"calc", "nothing"}, `unknown subject "nothing"; subjects: credit, spray, receiver,`},
 		{[]string{"nothing"}, `unknown command "nothing"`},
 		{[]string{"--jitter-ns"}, "flag --jitter-ns needs a value"},
 	} {
@@ -328,6 +355,7 @@ func TestBadCalcInputIsOneLineWithTheRange(t *testing.T) {
 }
 
 func TestCalcPowerUsesThePanelsKnobs(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := runCmd(t, cleanEnv(t), "calc", "power", "--json")
 	if code != ExitOK {
 		t.Fatalf("exit %d: %s", code, errOut)
@@ -348,6 +376,7 @@ func TestCalcPowerUsesThePanelsKnobs(t *testing.T) {
 }
 
 func TestCalcSprayAllReduceRetx(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := runCmd(t, cleanEnv(t), "calc", "spray", "--scheme", "hash", "--trials", "200", "--json")
 	var s sprayCalc
 	if code != ExitOK || json.Unmarshal([]byte(out), &s) != nil {
@@ -372,12 +401,13 @@ func TestCalcSprayAllReduceRetx(t *testing.T) {
 // engine is a key of the config file, a PEGASUS_* variable and a flag of a
 // calc subject, and all three describe the same range.
 func TestEveryKnobIsInConfigEnvAndCalcWithTheSameRange(t *testing.T) {
+	t.Parallel()
 	en := i18n.For(i18n.English)
 	file := ConfigFile()
 	calcFlags := map[string]string{} // flag help by group and key
-	for _, s := range subjects() {
-		_, out, _ := runCmd(t, cleanEnv(t), "calc", s.name, "--help")
-		for _, g := range s.groups {
+	for _, s := range engines.All() {
+		_, out, _ := runCmd(t, cleanEnv(t), "calc", s.Name(), "--help")
+		for _, g := range s.Groups() {
 			for _, spec := range g.Specs() {
 				calcFlags[g.GroupName()+"."+spec.Key] = out
 			}
@@ -387,7 +417,7 @@ func TestEveryKnobIsInConfigEnvAndCalcWithTheSameRange(t *testing.T) {
 		if r.Group == "" {
 			continue
 		}
-		allowed := describe.AllowedSpec(en, r.Spec)
+		allowed := knobtext.AllowedSpec(en, r.Spec)
 		if !strings.Contains(file, r.Spec.Key+": "+r.Spec.Format(r.Spec.Default)) || !strings.Contains(file, r.Env()) ||
 			!strings.Contains(file, allowed) {
 			t.Errorf("config lacks %s, its default, %s or %q", r.Key(), r.Env(), allowed)
@@ -415,6 +445,7 @@ func updateAssets() bool {
 // config` prints, is ConfigFile; regenerate it with
 // `go test ./ui/cli -run TestConfigAsset -update`.
 func TestConfigAssetIsTheGeneratedFile(t *testing.T) {
+	t.Parallel()
 	const assetPath = "../../assets/config.yaml"
 	if updateAssets() {
 		if err := os.WriteFile(assetPath, []byte(ConfigFile()), 0o644); err != nil {
@@ -439,6 +470,7 @@ func TestConfigAssetIsTheGeneratedFile(t *testing.T) {
 // TestExplorerFlagsAreUnique: every engine knob has one explorer flag of
 // its own, and calc subjects take the explorer's spelling too.
 func TestExplorerFlagsAreUnique(t *testing.T) {
+	t.Parallel()
 	seen := map[string]string{}
 	for _, r := range settings.Rows(engines.Groups()) {
 		if other, dup := seen[r.Flag()]; dup {
@@ -453,8 +485,9 @@ func TestExplorerFlagsAreUnique(t *testing.T) {
 }
 
 func TestNoTerminalPointsToCheckAndCalc(t *testing.T) {
+	t.Parallel()
 	code, _, errOut := runCmd(t, cleanEnv(t))
-	if code != ExitBadInput || !strings.Contains(errOut, "pegasus check") || !strings.Contains(errOut, "credit, power") {
+	if code != ExitBadInput || !strings.Contains(errOut, "pegasus check") || !strings.Contains(errOut, "credit, spray") {
 		t.Errorf("exit %d: %q", code, errOut)
 	}
 }
@@ -462,6 +495,7 @@ func TestNoTerminalPointsToCheckAndCalc(t *testing.T) {
 // TestBadPreferencesDoNotStopTheStart: the explorer goes on to its terminal
 // check (here: none) instead of failing on the preferences, which are kept.
 func TestBadPreferencesDoNotStopTheStart(t *testing.T) {
+	t.Parallel()
 	e := cleanEnv(t)
 	prefs := filepath.Join(e["XDG_STATE_HOME"], "pegasus", "prefs.yaml")
 	os.MkdirAll(filepath.Dir(prefs), 0o755)
@@ -477,6 +511,7 @@ func TestBadPreferencesDoNotStopTheStart(t *testing.T) {
 }
 
 func TestEveryCatalogKnobLabelExists(t *testing.T) {
+	t.Parallel()
 	for _, l := range i18n.Langs {
 		tx := i18n.For(l)
 		for _, r := range settings.Rows(engines.Groups()) {
@@ -517,6 +552,7 @@ func isWord(u string) bool {
 // the explorer (or auto) for every command, or the command exits 2 with
 // one line naming the flag, the value and what is allowed.
 func TestEveryCommandRefusesAnUnknownLanguage(t *testing.T) {
+	t.Parallel()
 	for _, name := range commandNames() {
 		args := []string{name, "--lang", "xx"}
 		if name == "calc" {

@@ -1,16 +1,15 @@
 package cli
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"strings"
 
 	"pegasus/assets"
 	"pegasus/i18n"
+	"pegasus/i18n/knobtext"
 	"pegasus/model/engines"
 	"pegasus/model/knob"
-	"pegasus/panels/describe"
 	"pegasus/panels/kit"
 	"pegasus/ui/settings"
 )
@@ -19,16 +18,8 @@ import (
 // allows, and its variable and flag. It prints the embedded
 // assets/config.yaml, which a test keeps equal to ConfigFile.
 func runConfig(c *ctx, args []string) int {
-	t := c.t
-	fs := newFlagSet("pegasus config")
-	addGlobal(fs, t)
-	if err := parse(fs, args, t, "pegasus config"); errors.Is(err, errHelp) {
-		return c.output(func(w io.Writer) error { commandUsage(w, t, "config", fs); return nil })
-	} else if err != nil {
-		return c.fail(err)
-	}
-	if err := noArgs(fs, t); err != nil {
-		return c.fail(err)
+	if code, ok := c.parseCommand("config", c.commandFlags("config"), args, 0); !ok {
+		return code
 	}
 	return c.output(func(w io.Writer) error {
 		_, err := w.Write(assets.DefaultConfig)
@@ -100,7 +91,7 @@ func configComment(t *i18n.Text, g kit.Glyphs, r settings.Row) string {
 	if u := kit.KnobUnit(t, g, r.Spec.Unit, 2); u != "" {
 		label += ", " + u
 	}
-	parts := []string{label, describe.AllowedSpec(t, r.Spec)}
+	parts := []string{label, knobtext.AllowedSpec(t, r.Spec)}
 	if r.Group != "" && r.Spec.Origin == knob.Model {
 		parts = append(parts, "model's choice")
 	}

@@ -29,6 +29,7 @@ func binaryEnv(home string, extra ...string) []string {
 // ignored SIGTERM and SIGINT for 10 minutes (its read of a FIFO never
 // returned). It now stops at once with 128 plus the signal's number.
 func TestNotesFollowStopsOnSignals(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs the built program")
 	}
@@ -72,6 +73,7 @@ func TestNotesFollowStopsOnSignals(t *testing.T) {
 // through, not refused as "exists" (item 2); under umask 077 the file is
 // 0600, not 0644 (item 8).
 func TestExportToStdoutAndUnderAUmask(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs the built program")
 	}
@@ -101,13 +103,14 @@ func TestExportToStdoutAndUnderAUmask(t *testing.T) {
 // presenter is refused naming the first; after kill -9 of the first,
 // notes says it is gone.
 func TestPresentersInTmux(t *testing.T) {
+	t.Parallel()
 	tmuxPath := needTmux(t)
 	base := filepath.Join(t.TempDir(), "shared")
 	os.Mkdir(base, 0o700)
 	os.Chmod(base, 0o777|fs.ModeSticky)
 	home := filepath.Join(t.TempDir(), "home")
-	s := startInTmuxEnv(t, tmuxPath, home, []string{"PEGASUS_RUNTIME_DIR=" + base}, "present")
-	s.waitFor("the first step", contains("Tenants rent whole GPU servers"))
+	s := startInTmuxEnv(t, tmuxPath, home, append([]string{"PEGASUS_RUNTIME_DIR=" + base}, lightWork...), "present")
+	s.waitFor("the first step", contains("The credit loop"))
 	if info, _ := os.Stat(base); safe.Mode(info.Mode()) != "1777" {
 		t.Errorf("the shared directory is now %s", safe.Mode(info.Mode()))
 	}
@@ -116,11 +119,11 @@ func TestPresentersInTmux(t *testing.T) {
 	}
 	bin := pegasusBinary(t)
 	first := pidOf(t, s, bin)
-	second := startInTmuxEnv(t, tmuxPath, home, []string{"PEGASUS_RUNTIME_DIR=" + base}, "present")
+	second := startInTmuxEnv(t, tmuxPath, home, append([]string{"PEGASUS_RUNTIME_DIR=" + base}, lightWork...), "present")
 	second.waitFor("the second presenter's refusal", func(p string) bool {
 		return strings.Contains(p, fmt.Sprintf("another presenter (PID %d)", first)) && strings.Contains(p, "PEGASUS_EXIT=2")
 	})
-	s.waitFor("the first presenter, still on", contains("Tenants rent whole GPU servers"))
+	s.waitFor("the first presenter, still on", contains("The credit loop"))
 	notesOnce := func() string {
 		cmd := exec.Command(bin, "notes", "--once")
 		cmd.Env = binaryEnv(home, "PEGASUS_RUNTIME_DIR="+base)

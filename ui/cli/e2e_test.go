@@ -64,6 +64,7 @@ func contains(text string) func(string) bool {
 // the chart, takes keys, survives resizes down to 20x6, quits cleanly with
 // the terminal restored, and saves its preferences.
 func TestEndToEndInTmux(t *testing.T) {
+	t.Parallel()
 	tmuxPath := needTmux(t)
 	s, _, home := startInTmux(t, tmuxPath)
 	s.waitFor("the start page of a first run", contains("Welcome to the Pegasus explorer"))
@@ -136,10 +137,12 @@ var built struct {
 // the exit code after the explorer ends.
 func startInTmux(t *testing.T, tmuxPath string) (tmuxSession, string, string) {
 	t.Helper()
-	return startInTmuxWith(t, tmuxPath)
+	home := filepath.Join(t.TempDir(), "home")
+	return startInTmuxEnv(t, tmuxPath, home, []string{"LANG=C.UTF-8"}), pegasusBinary(t), home
 }
 
-// startInTmuxWith is startInTmux running the binary with arguments.
+// startInTmuxWith is startInTmux running the binary with arguments, its
+// engines' work knobs small (lightWork).
 func startInTmuxWith(t *testing.T, tmuxPath string, args ...string) (tmuxSession, string, string) {
 	t.Helper()
 	return startInTmuxLocale(t, tmuxPath, "LANG=C.UTF-8", args...)
@@ -149,8 +152,12 @@ func startInTmuxWith(t *testing.T, tmuxPath string, args ...string) (tmuxSession
 func startInTmuxLocale(t *testing.T, tmuxPath, locale string, args ...string) (tmuxSession, string, string) {
 	t.Helper()
 	home := filepath.Join(t.TempDir(), "home")
-	return startInTmuxEnv(t, tmuxPath, home, []string{locale}, args...), pegasusBinary(t), home
+	return startInTmuxEnv(t, tmuxPath, home, append([]string{locale}, lightWork...), args...), pegasusBinary(t), home
 }
+
+// lightWork keeps the engines a test does not look at quick: the
+// end-to-end test (startInTmux) runs at the defaults.
+var lightWork = []string{"PEGASUS_SPRAY_TRIALS=5", "PEGASUS_RETX_PACKETS=5000", "PEGASUS_CUCKOO_TRIALS=2", "PEGASUS_INCAST_LINE_GBPS=100"}
 
 // pegasusBinary is the program, built once per test run.
 func pegasusBinary(t *testing.T) string {
@@ -218,6 +225,7 @@ func pidOf(t *testing.T, s tmuxSession, path string) int {
 // from outside (SIGINT): each time the explorer saves what was moved and
 // exits with 128 plus the signal's number.
 func TestSignalsSavePreferences(t *testing.T) {
+	t.Parallel()
 	tmuxPath := needTmux(t)
 	if _, err := os.Stat("/proc/self/cmdline"); err != nil {
 		t.Skip("no /proc to find the process")
@@ -228,7 +236,7 @@ func TestSignalsSavePreferences(t *testing.T) {
 		jitter string
 	}{{syscall.SIGHUP, "129", "610"}, {syscall.SIGINT, "130", "620"}} {
 		t.Run(c.sig.String(), func(t *testing.T) {
-			s, bin, home := startInTmux(t, tmuxPath)
+			s, bin, home := startInTmuxWith(t, tmuxPath)
 			s.waitFor("the start page", contains("Welcome to the Pegasus explorer"))
 			s.run("send-keys", "Space")
 			s.waitFor("the chart", contains("Throughput (Gb/s)"))
@@ -272,6 +280,7 @@ func needTmux(t *testing.T) string {
 // stays English, a burst of knob keys lands on its last value, and the
 // notice naming the locale is on the screen after it quits.
 func TestBig5TerminalGetsEnglishInASCII(t *testing.T) {
+	t.Parallel()
 	tmuxPath := needTmux(t)
 	s, _, _ := startInTmuxLocale(t, tmuxPath, "LANG=zh_TW.Big5")
 	pane := s.waitFor("the start page", contains("Welcome to the Pegasus explorer"))

@@ -12,9 +12,9 @@ import (
 
 	"pegasus/content"
 	"pegasus/i18n"
+	"pegasus/i18n/knobtext"
 	"pegasus/model/engines"
 	"pegasus/model/knob"
-	"pegasus/panels/describe"
 	"pegasus/panels/kit"
 	"pegasus/ui"
 	"pegasus/ui/deck"
@@ -38,8 +38,7 @@ type exportArgs struct {
 // results waited for, and the page's data or chart written atomically.
 func runExport(c *ctx, args []string) int {
 	t := c.t
-	fs := newFlagSet("pegasus export")
-	addGlobal(fs, t)
+	fs := c.commandFlags("export")
 	cat := catalog(t)
 	fs.String("panel", "", fmt.Sprintf(t.Lecture.FlagPanelFmt, strings.Join(panelIDs(cat), ", ")))
 	fs.String("page", "", t.Lecture.FlagPage)
@@ -47,13 +46,8 @@ func runExport(c *ctx, args []string) int {
 	fs.String("out", "", t.Lecture.FlagOut)
 	fs.Bool("force", false, t.Lecture.FlagForce)
 	fs.StringArray("param", nil, t.Lecture.FlagParam)
-	if err := parse(fs, args, t, "pegasus export"); errors.Is(err, errHelp) {
-		return c.output(func(w io.Writer) error { commandUsage(w, t, "export", fs); return nil })
-	} else if err != nil {
-		return c.fail(err)
-	}
-	if err := noArgs(fs, t); err != nil {
-		return c.fail(err)
+	if code, ok := c.parseCommand("export", fs, args, 0); !ok {
+		return code
 	}
 	a, err := readExportArgs(t, fs, cat)
 	if err != nil {
@@ -198,9 +192,9 @@ func readExportArgs(t *i18n.Text, fs *pflag.FlagSet, cat deck.Catalog) (exportAr
 			return fail(lt.DeckUnknownKeyFmt, "--param", k, group, strings.Join(keys, ", "))
 		}
 		val, err := spec.Parse(v)
-		if fe, ok := describe.AsFieldError(err); ok {
+		if fe, ok := knobtext.AsFieldError(err); ok {
 			fe.Group = group
-			return exportArgs{}, &settings.InputError{Msg: describe.Refusal(t, "--param", fe)}
+			return exportArgs{}, &settings.InputError{Msg: knobtext.Refusal(t, "--param", fe)}
 		}
 		if a.values[group] == nil {
 			a.values[group] = map[string]float64{}
@@ -220,7 +214,7 @@ func readExportArgs(t *i18n.Text, fs *pflag.FlagSet, cat deck.Catalog) (exportAr
 // names the knob given.
 func checkParams(t *i18n.Text, group string, vals map[string]float64) error {
 	g, _ := engines.Group(group)
-	fe, ok := describe.AsFieldError(g.CheckValues(vals))
+	fe, ok := knobtext.AsFieldError(g.CheckValues(vals))
 	if !ok {
 		return nil
 	}
@@ -230,28 +224,23 @@ func checkParams(t *i18n.Text, group string, vals map[string]float64) error {
 		}
 		return 0
 	}
-	if key, ok := describe.GivenOther(fe, g.Specs(), given); ok {
-		spec, _ := knob.SpecOf(g, key)
-		return &settings.InputError{Msg: describe.CrossRefusal(t, "--param", key, spec.Format(vals[key]), fe)}
-	}
-	return &settings.InputError{Msg: describe.Refusal(t, "--param", fe)}
+	param := func(string) string { return "--param" }
+	return &settings.InputError{Msg: knobtext.GroupRefusal(t, g, vals, fe, given, param)}
 }
 
 // headlessPanel builds the panel at the arguments' values in language t,
 // sized as on an 120x40 terminal, on the page asked for, with every
 // asynchronous result in.
 func headlessPanel(t *i18n.Text, lib content.Library, ascii bool, a exportArgs) (kit.Panel, error) {
-	env := kit.Env{Text: t, Styles: kit.NewStyles(kit.ThemeDark, ascii), Content: lib, Values: a.values}
-	for _, newPanel := range ui.Constructors() {
-		p := newPanel(env)
-		if p.ID() != a.panel {
-			continue
-		}
-		p.SetSize(120, 38)
-		kit.Settle(p, p.Init())
-		_, cmd := p.Update(kit.ShowPageMsg{Page: a.page})
-		kit.Settle(p, cmd)
-		return p, nil
+	panels := ui.Panels()
+	reg, ok := panels.Find(a.panel)
+	if !ok {
+		return nil, fmt.Errorf("panel %s is not registered in ui.Panels", a.panel)
 	}
-	return nil, fmt.Errorf("panel %s is not built by ui.Constructors", a.panel)
+	p := reg.New(kit.Env{Text: t, Styles: kit.NewStyles(kit.ThemeDark, ascii), Content: lib, Values: a.values, Panels: panels})
+	p.SetSize(120, 38)
+	kit.Settle(p, p.Init())
+	_, cmd := p.Update(kit.ShowPageMsg{Page: a.page})
+	kit.Settle(p, cmd)
+	return p, nil
 }

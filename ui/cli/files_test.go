@@ -15,6 +15,7 @@ import (
 
 	"pegasus/ui/notes"
 	"pegasus/ui/safe"
+	"pegasus/ui/safe/safetest"
 	"pegasus/ui/settings"
 )
 
@@ -23,7 +24,7 @@ import (
 func runTTY(t *testing.T, e settings.Env, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
 	var out, errb bytes.Buffer
-	code = Run(args, IO{Stdout: &out, Stderr: &errb, IsTerminal: true}, e)
+	code = Run(args, IO{Stdout: &out, Stderr: &errb, IsTerminal: true, Figures: figures}, e)
 	return code, out.String(), errb.String()
 }
 
@@ -54,27 +55,27 @@ func hasEscape(s string) bool {
 // with or without --force); /dev/null is written through and stays a
 // device; /dev/full reports its write error (exit 3) instead of "exists".
 func TestExportTargets(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	args := func(out string, more ...string) []string {
 		return append([]string{"export", "--panel", "power", "--format", "csv", "--out", out}, more...)
 	}
+	null, full := safetest.Null(t), safetest.Full(t)
 	for _, force := range [][]string{nil, {"--force"}} {
 		code, _, errOut := runCmd(t, cleanEnv(t), args(dir, force...)...)
 		if code != ExitBadInput || !strings.Contains(errOut, "is a directory") || strings.Contains(errOut, "exists") {
 			t.Errorf("a directory %v: %d %q", force, code, errOut)
 		}
-		code, stdout, errOut := runCmd(t, cleanEnv(t), args("/dev/null", force...)...)
-		if code != ExitOK || stdout != "" || !strings.Contains(errOut, "Wrote /dev/null") {
-			t.Errorf("/dev/null %v: %d %q", force, code, errOut)
+		code, stdout, errOut := runCmd(t, cleanEnv(t), args(null, force...)...)
+		if code != ExitOK || stdout != "" || !strings.Contains(errOut, "Wrote "+null) {
+			t.Errorf("a null device %v: %d %q", force, code, errOut)
 		}
-		if info, err := os.Stat("/dev/null"); err != nil || info.Mode()&os.ModeCharDevice == 0 {
-			t.Fatal("/dev/null is no longer a device")
+		if info, err := os.Stat(null); err != nil || info.Mode()&os.ModeCharDevice == 0 {
+			t.Fatal("the null device is no longer a device")
 		}
-		if _, err := os.Stat("/dev/full"); err == nil {
-			code, _, errOut = runCmd(t, cleanEnv(t), args("/dev/full", force...)...)
-			if code != ExitIO || !strings.Contains(errOut, "no space left on device") || strings.Count(errOut, "/dev/full") != 1 {
-				t.Errorf("/dev/full %v: %d %q", force, code, errOut)
-			}
+		code, _, errOut = runCmd(t, cleanEnv(t), args(full, force...)...)
+		if code != ExitIO || !strings.Contains(errOut, "no space left on device") || strings.Count(errOut, full) != 1 {
+			t.Errorf("a full device %v: %d %q", force, code, errOut)
 		}
 	}
 	zh := cleanEnv(t, "LANG=zh_TW.UTF-8")
@@ -95,6 +96,7 @@ func TestExportTargets(t *testing.T) {
 // command: a FIFO as prefs.yaml hung the start; now the explorer gets to
 // its terminal check at once, and the FIFO is moved aside by rename.
 func TestBadPreferencesOfAnyKindDoNotStopTheStart(t *testing.T) {
+	t.Parallel()
 	e := cleanEnv(t)
 	prefs := filepath.Join(e["XDG_STATE_HOME"], "pegasus", "prefs.yaml")
 	os.MkdirAll(filepath.Dir(prefs), 0o755)
@@ -125,8 +127,9 @@ func presentState(t *testing.T, edit func(*notes.State)) string {
 	if err != nil {
 		t.Fatal(err)
 	}
+	started := time.Now().Add(-time.Minute)
 	st := notes.State{Version: notes.Version, PID: 4242, Seq: 1, Deck: map[string]string{"en": "Deck"}, Step: 1, Steps: 1,
-		Current: map[string]notes.StepText{"en": {Title: "Only", Caption: "The caption"}}, Started: time.Now().Add(-time.Minute), Ended: true}
+		Current: map[string]notes.StepText{"en": {Title: "Only", Caption: "The caption"}}, Started: started, StepEntered: started, Ended: true}
 	edit(&st)
 	raw, _ := json.Marshal(st)
 	if err := os.WriteFile(notes.Path(dir), raw, 0o600); err != nil {
@@ -139,6 +142,7 @@ func presentState(t *testing.T, edit func(*notes.State)) string {
 // as valid ("Step 99 of 3") with exit 0; a FIFO hung it. Now both exit 2
 // with the reason.
 func TestNotesOnceRefusesACorruptState(t *testing.T) {
+	t.Parallel()
 	base := presentState(t, func(s *notes.State) { s.Step, s.Steps = 99, 3; s.Ended = false })
 	code, out, errOut := runCmd(t, cleanEnv(t, "PEGASUS_RUNTIME_DIR="+base), "notes", "--once")
 	if code != ExitBadInput || strings.Contains(out, "Step 99") || !strings.Contains(errOut, "step 99 of 3") {
@@ -163,6 +167,7 @@ func TestNotesOnceRefusesACorruptState(t *testing.T) {
 // talk goes on, with no presenter holding the lock, says the presenter
 // is gone instead of running the timer.
 func TestNotesShowsAPresenterThatIsGone(t *testing.T) {
+	t.Parallel()
 	base := presentState(t, func(s *notes.State) { s.Ended = false })
 	code, out, _ := runCmd(t, cleanEnv(t, "PEGASUS_RUNTIME_DIR="+base), "notes", "--once")
 	if code != ExitOK || !strings.Contains(out, "The presenter (PID 4242) is gone") || strings.Contains(out, "1:00") {
@@ -178,6 +183,7 @@ func TestNotesShowsAPresenterThatIsGone(t *testing.T) {
 // ESC ] 2 ; ... BEL retitled the terminal through present --dump, notes
 // and notes --once; clear-screen and OSC 52 passed too.
 func TestTextFromFilesReachesNoTerminalRaw(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "deck.yaml")
 	deckText := "title: {en: \"Deck\\e]2;owned\\a\", zh-TW: \"簡報\\e[2J\"}\nsteps:\n" +
@@ -215,6 +221,7 @@ func TestTextFromFilesReachesNoTerminalRaw(t *testing.T) {
 // TestASecondPresenterIsRefused is item 6 through the command: exit 2,
 // naming the presenter that holds the runtime directory.
 func TestASecondPresenterIsRefused(t *testing.T) {
+	t.Parallel()
 	base := t.TempDir()
 	pub, err := notes.NewPublisher(base)
 	if err != nil {
@@ -232,6 +239,7 @@ func TestASecondPresenterIsRefused(t *testing.T) {
 // the commands: a private directory that others may enter is refused by
 // present and notes (exit 2), and keeps its mode.
 func TestAnUnsafeRuntimeDirectoryIsRefusedAndLeftAsItIs(t *testing.T) {
+	t.Parallel()
 	base := t.TempDir()
 	private := notes.DirIn(base)
 	os.Mkdir(private, 0o700)

@@ -9,8 +9,8 @@ import (
 	"github.com/spf13/pflag"
 
 	"pegasus/i18n"
+	"pegasus/i18n/knobtext"
 	"pegasus/model/engines"
-	"pegasus/panels/describe"
 	"pegasus/panels/kit"
 	"pegasus/ui/safe"
 	"pegasus/ui/settings"
@@ -109,6 +109,31 @@ func checkLang(fs *pflag.FlagSet, t *i18n.Text) error {
 		fmt.Sprintf(t.Config.AllowedOneOfFmt, strings.Join(allowed, t.Shell.ChoiceSep)))}
 }
 
+// commandFlags is the flag set of `pegasus <name>`, with the flags every
+// command takes (addGlobal).
+func (c *ctx) commandFlags(name string) *pflag.FlagSet {
+	fs := newFlagSet("pegasus " + name)
+	addGlobal(fs, c.t)
+	return fs
+}
+
+// parseCommand parses the flags of `pegasus <name>` and refuses more than
+// maxArgs words after them. It is false when the command has nothing more
+// to do: --help printed its usage, or a bad flag or word failed; code is
+// then how it ends.
+func (c *ctx) parseCommand(name string, fs *pflag.FlagSet, args []string, maxArgs int) (code int, ok bool) {
+	t := c.t
+	if err := parse(fs, args, t, "pegasus "+name); errors.Is(err, errHelp) {
+		return c.output(func(w io.Writer) error { commandUsage(w, t, name, fs); return nil }), false
+	} else if err != nil {
+		return c.fail(err), false
+	}
+	if fs.NArg() > maxArgs {
+		return c.fail(&settings.InputError{Msg: fmt.Sprintf(t.CLI.ExtraArgFmt, fs.Arg(maxArgs))}), false
+	}
+	return 0, true
+}
+
 // noArgs refuses words left after the flags.
 func noArgs(fs *pflag.FlagSet, t *i18n.Text) error {
 	if fs.NArg() > 0 {
@@ -140,24 +165,17 @@ func printFlags(w io.Writer, t *i18n.Text, fs *pflag.FlagSet) {
 // knobUsage is a knob flag's help in language t.
 func knobUsage(t *i18n.Text) func(settings.Row) string {
 	return func(r settings.Row) string {
-		return describe.FlagUsage(t, kit.UnicodeGlyphs(), r.Group, r.Spec)
+		return knobtext.FlagUsage(t, kit.UnicodeGlyphs().Micro, r.Group, r.Spec)
 	}
 }
 
 // shellUsage is the help of the explorer's own flags.
 func shellUsage(t *i18n.Text) func(settings.Row) string {
+	help := map[string]string{settings.KeyLang: t.Flags.Lang, settings.KeyTheme: t.Flags.Theme, settings.KeyASCII: t.Flags.ASCII,
+		settings.KeySavePrefs: t.Flags.SavePrefs, settings.KeyMouse: t.Flags.Mouse}
 	return func(r settings.Row) string {
-		switch r.Spec.Key {
-		case settings.KeyLang:
-			return t.Flags.Lang
-		case settings.KeyTheme:
-			return t.Flags.Theme
-		case settings.KeyASCII:
-			return t.Flags.ASCII
-		case settings.KeySavePrefs:
-			return t.Flags.SavePrefs
-		case settings.KeyMouse:
-			return t.Flags.Mouse
+		if h, ok := help[r.Spec.Key]; ok {
+			return h
 		}
 		return knobUsage(t)(r)
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"pegasus/model/engines"
 	"pegasus/ui/settings"
 )
 
@@ -49,7 +50,7 @@ func FuzzCalcFlags(f *testing.F) {
 	f.Fuzz(func(t *testing.T, subj uint8, asJSON bool, f1 uint8, v1 string, f2 uint8, v2 string, f3 uint8, v3 string) {
 		args, env := calcArgs(t, subj, asJSON, [3]uint8{f1, f2, f3}, [3]string{v1, v2, v3})
 		var out, errb bytes.Buffer
-		code := Run(args, IO{Stdout: &out, Stderr: &errb}, env)
+		code := Run(args, IO{Stdout: &out, Stderr: &errb, Figures: figures}, env)
 		checkCalcOutcome(t, args, asJSON, code, out.String(), errb.String())
 	})
 }
@@ -59,20 +60,20 @@ func FuzzCalcFlags(f *testing.F) {
 // bits of its byte, written --name=value, or --name value when the high
 // bit is set), the work cap first so that a fuzzed flag overrides it.
 func calcArgs(t *testing.T, subj uint8, asJSON bool, picks [3]uint8, values [3]string) ([]string, settings.Env) {
-	subjects := subjects()
+	subjects := engines.All()
 	s := subjects[int(subj&0x7f)%len(subjects)]
 	env := settings.Env{} // no home: calc reads no file
 	if subj&0x80 != 0 {
 		env["LANG"] = "zh_TW.UTF-8"
 	}
 	flags := []string{"lang", "ascii"}
-	for _, r := range settings.Rows(s.groups) {
+	for _, r := range settings.Rows(s.Groups()) {
 		if r.Group != "" {
 			flags = append(flags, r.ShortFlag())
 		}
 	}
-	args := []string{"calc", s.name}
-	capped, hasCap := calcWorkCaps[s.name]
+	args := []string{"calc", s.Name()}
+	capped, hasCap := calcWorkCaps[s.Name()]
 	if hasCap {
 		args = append(args, "--"+capped.flag+"="+capped.start)
 	}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"pegasus/i18n"
+	"pegasus/panels/kit"
 	"pegasus/panels/kit/kittest"
 	"pegasus/ui"
 )
@@ -26,6 +27,7 @@ func builtinSteps(t *testing.T) int {
 }
 
 func TestPresentCheckAndDump(t *testing.T) {
+	t.Parallel()
 	n := builtinSteps(t)
 	code, out, errOut := runCmd(t, cleanEnv(t), "present", "--check")
 	if code != ExitOK || !strings.Contains(out, fmt.Sprintf("the built-in deck: %d steps", n)) {
@@ -39,6 +41,7 @@ func TestPresentCheckAndDump(t *testing.T) {
 
 // TestPresentRefusesABadDeck: the file, the line and what is allowed, exit 2.
 func TestPresentRefusesABadDeck(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "deck.yaml")
 	deck := "title: {en: T, zh-TW: T}\nsteps:\n  - title: {en: S, zh-TW: S}\n    caption: {en: C, zh-TW: C}\n    panel: credit\n    set:\n      credit.overdraft: 9\n"
@@ -62,6 +65,7 @@ func TestPresentRefusesABadDeck(t *testing.T) {
 }
 
 func TestPresentNeedsATerminal(t *testing.T) {
+	t.Parallel()
 	code, _, errOut := runCmd(t, cleanEnv(t), "present")
 	if code != ExitBadInput || !strings.Contains(errOut, "needs a terminal") {
 		t.Errorf("present without a terminal: %d\n%s", code, errOut)
@@ -69,6 +73,7 @@ func TestPresentNeedsATerminal(t *testing.T) {
 }
 
 func TestNotesOnceWithoutAPresenter(t *testing.T) {
+	t.Parallel()
 	e := cleanEnv(t, "XDG_RUNTIME_DIR="+t.TempDir())
 	code, out, _ := runCmd(t, e, "notes", "--once")
 	if code != ExitOK || !strings.Contains(out, "Waiting for a presentation") {
@@ -80,6 +85,7 @@ func TestNotesOnceWithoutAPresenter(t *testing.T) {
 // existing file needs --force (exit 2); bad input exits 2; an unwritable
 // place exits 3.
 func TestExportWritesAndRefuses(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	out := filepath.Join(dir, "power.csv")
 	code, stdout, errOut := runCmd(t, cleanEnv(t), "export", "--panel", "power", "--format", "csv", "--out", out, "--param", "power.nics=4")
@@ -121,30 +127,42 @@ func TestExportWritesAndRefuses(t *testing.T) {
 // standard output) or refuses in one line (exit 2, no file), and no panel
 // lacking knobs or data makes the command fail otherwise.
 func TestExportEveryPanelAndPage(t *testing.T) {
+	t.Parallel()
 	formats := []string{"csv", "json", "svg", "png"}
+	// The engines' work knobs are small: what is checked is that every
+	// page exports, not the engines' figures at their defaults.
+	light := map[kit.PanelID][]string{
+		"spraying":  {"--param", "spray.trials=5", "--param", "retx.packets=1000"},
+		"flowtable": {"--param", "cuckoo.trials=2"},
+		"incast":    {"--param", "incast.line_gbps=100"},
+	}
 	cat := catalog(i18n.For(i18n.English))
 	dir := t.TempDir()
 	n := 0
 	for _, info := range cat.Panels {
-		for _, page := range info.Pages {
-			format := formats[n%len(formats)]
-			n++
-			out := filepath.Join(dir, fmt.Sprintf("%s-%s.%s", info.ID, page, format))
-			code, stdout, stderr := runCmd(t, cleanEnv(t), "export", "--panel", string(info.ID), "--page", page, "--format", format, "--out", out)
-			_, statErr := os.Stat(out)
-			switch code {
-			case ExitOK:
-				if statErr != nil || !strings.Contains(stdout, out) {
-					t.Errorf("%s/%s %s: exit 0 but %v, stdout %q", info.ID, page, format, statErr, stdout)
+		first := n // the formats go round across every page
+		n += len(info.Pages)
+		t.Run(string(info.ID), func(t *testing.T) {
+			t.Parallel()
+			for i, page := range info.Pages {
+				format := formats[(first+i)%len(formats)]
+				out := filepath.Join(dir, fmt.Sprintf("%s-%s.%s", info.ID, page, format))
+				code, stdout, stderr := runCmd(t, cleanEnv(t), append([]string{"export", "--panel", string(info.ID), "--page", page, "--format", format, "--out", out}, light[info.ID]...)...)
+				_, statErr := os.Stat(out)
+				switch code {
+				case ExitOK:
+					if statErr != nil || !strings.Contains(stdout, out) {
+						t.Errorf("%s/%s %s: exit 0 but %v, stdout %q", info.ID, page, format, statErr, stdout)
+					}
+				case ExitBadInput:
+					if statErr == nil || strings.Count(strings.TrimSpace(stderr), "\n") != 0 || stderr == "" {
+						t.Errorf("%s/%s %s: refused, yet a file (%v) or not one line: %q", info.ID, page, format, statErr, stderr)
+					}
+				default:
+					t.Errorf("%s/%s %s: exit %d: %s", info.ID, page, format, code, stderr)
 				}
-			case ExitBadInput:
-				if statErr == nil || strings.Count(strings.TrimSpace(stderr), "\n") != 0 || stderr == "" {
-					t.Errorf("%s/%s %s: refused, yet a file (%v) or not one line: %q", info.ID, page, format, statErr, stderr)
-				}
-			default:
-				t.Errorf("%s/%s %s: exit %d: %s", info.ID, page, format, code, stderr)
 			}
-		}
+		})
 	}
 	if n < 40 {
 		t.Errorf("only %d pages exported", n)

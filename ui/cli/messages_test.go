@@ -31,6 +31,7 @@ func noEnv() map[string]string { return nil }
 // known one, if one is near, and where to see them all; it no longer
 // lists about 180 keys.
 func TestUnknownNamesSayTheNearestOne(t *testing.T) {
+	t.Parallel()
 	cfg := filepath.Join(t.TempDir(), "c.yaml")
 	if err := os.WriteFile(cfg, []byte("credit:\n  jiter_ns: 5\n"), 0o600); err != nil {
 		t.Fatal(err)
@@ -82,6 +83,7 @@ func TestUnknownNamesSayTheNearestOne(t *testing.T) {
 // TestUnknownSubjectIsOneLine: calc with an unknown subject, or none,
 // says so in one line that lists the subjects, without the usage.
 func TestUnknownSubjectIsOneLine(t *testing.T) {
+	t.Parallel()
 	list := strings.Join(subjectNames(), ", ")
 	zhList := strings.Join(subjectNames(), "、")
 	for _, c := range []struct {
@@ -107,6 +109,7 @@ func TestUnknownSubjectIsOneLine(t *testing.T) {
 // knob given, its source and value, then the rule with the other knob's
 // value. Before, --cx7-w 500 was reported as power.dpu_w = "150".
 func TestCrossRuleNamesTheKnobGiven(t *testing.T) {
+	t.Parallel()
 	cfg := filepath.Join(t.TempDir(), "c.yaml")
 	if err := os.WriteFile(cfg, []byte("power:\n  cx7_w: 500\n"), 0o600); err != nil {
 		t.Fatal(err)
@@ -151,6 +154,7 @@ func TestCrossRuleNamesTheKnobGiven(t *testing.T) {
 // not exist, and a log that cannot be opened, fail with the path said
 // once, in the user's language.
 func TestAWriteErrorNamesThePathOnce(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(t.TempDir(), "missing")
 	out := filepath.Join(dir, "x.csv")
 	for i, l := range []i18n.Lang{i18n.English, i18n.TraditionalChinese} {

@@ -28,16 +28,10 @@ const notesWidth = 78
 // private directory that is not right exits 2.
 func runNotes(c *ctx, args []string) int {
 	t := c.t
-	fs := newFlagSet("pegasus notes")
-	addGlobal(fs, t)
+	fs := c.commandFlags("notes")
 	once := fs.Bool("once", false, t.Lecture.FlagOnce)
-	if err := parse(fs, args, t, "pegasus notes"); errors.Is(err, errHelp) {
-		return c.output(func(w io.Writer) error { commandUsage(w, t, "notes", fs); return nil })
-	} else if err != nil {
-		return c.fail(err)
-	}
-	if err := noArgs(fs, t); err != nil {
-		return c.fail(err)
+	if code, ok := c.parseCommand("notes", fs, args, 0); !ok {
+		return code
 	}
 	base := settings.RuntimeDir(c.env)
 	if base == "" {

@@ -34,10 +34,10 @@ func numberFlags() []numberFlag {
 			out = append(out, numberFlag{nil, r.Flag(), r})
 		}
 	}
-	for _, s := range subjects() {
-		for _, r := range settings.Rows(s.groups) {
+	for _, s := range engines.All() {
+		for _, r := range settings.Rows(s.Groups()) {
 			if r.Group != "" && r.Spec.Kind != knob.Named {
-				out = append(out, numberFlag{[]string{"calc", s.name}, r.ShortFlag(), r})
+				out = append(out, numberFlag{[]string{"calc", s.Name()}, r.ShortFlag(), r})
 			}
 		}
 	}
@@ -52,6 +52,7 @@ func numberFlags() []numberFlag {
 // is allowed, in English and in Chinese. Before, 1_0 was read as 10 and
 // " 5 " as 5.
 func TestNumberFlagsRefuseWhatIsNotANumber(t *testing.T) {
+	t.Parallel()
 	const perFlag = 6
 	flags := numberFlags()
 	if len(flags) < 300 {
@@ -85,6 +86,7 @@ func TestNumberFlagsRefuseWhatIsNotANumber(t *testing.T) {
 // grouping by threes are numbers; a named knob takes its names in any
 // case.
 func TestNumbersAsTypedAndNamesWork(t *testing.T) {
+	t.Parallel()
 	for _, args := range [][]string{
 		{"calc", "credit", "--jitter-ns", "+600"},
 		{"calc", "credit", "--jitter-ns", "600."},

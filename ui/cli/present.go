@@ -22,17 +22,12 @@ import (
 // saved.
 func runPresent(c *ctx, args []string) int {
 	t := c.t
-	fs := newFlagSet("pegasus present")
-	addGlobal(fs, t)
+	fs := c.commandFlags("present")
 	check := fs.Bool("check", false, t.Lecture.FlagCheck)
 	dump := fs.Bool("dump", false, t.Lecture.FlagDump)
-	if err := parse(fs, args, t, "pegasus present"); errors.Is(err, errHelp) {
-		return c.output(func(w io.Writer) error { commandUsage(w, t, "present", fs); return nil })
-	} else if err != nil {
-		return c.fail(err)
-	}
-	if fs.NArg() > 1 {
-		return c.fail(&settings.InputError{Msg: fmt.Sprintf(t.CLI.ExtraArgFmt, fs.Arg(1))})
+	ids := fs.Bool("ids", false, t.Lecture.FlagIDs)
+	if code, ok := c.parseCommand("present", fs, args, 1); !ok {
+		return code
 	}
 	ascii := c.ascii(fs)
 	lib, err := content.Load()
@@ -41,6 +36,12 @@ func runPresent(c *ctx, args []string) int {
 	}
 	env := kit.Env{Text: t, Styles: kit.NewStyles(kit.ThemeHighContrast, ascii), Content: lib}
 	cat := ui.DeckCatalog(env)
+	if *ids {
+		if fs.NArg() > 0 {
+			return c.fail(&settings.InputError{Msg: fmt.Sprintf(t.CLI.ExtraArgFmt, fs.Arg(0))})
+		}
+		return c.output(func(w io.Writer) error { return deck.IDs(w, t, cat, glyphsFor(ascii)) })
+	}
 	d, err := ui.ReadDeck(t, fs.Arg(0), cat)
 	if err != nil {
 		return c.fail(err)
@@ -58,19 +59,20 @@ func runPresent(c *ctx, args []string) int {
 		fmt.Fprintln(c.io.Stderr, "pegasus: "+t.Lecture.PresentNoTTY)
 		return ExitBadInput
 	}
-	return presentDeck(c, t, d, lib, ascii)
+	return presentDeck(c, t, d, fs.Arg(0), lib, ascii)
 }
 
 // presentDeck runs the presenter full-screen, writing the speaker notes'
-// state where `pegasus notes` looks for it.
-func presentDeck(c *ctx, t *i18n.Text, d deck.Deck, lib content.Library, ascii bool) int {
+// state where `pegasus notes` looks for it; a deck file (path, "" for the
+// built-in deck) is read again when it changes.
+func presentDeck(c *ctx, t *i18n.Text, d deck.Deck, path string, lib content.Library, ascii bool) int {
 	closeLog, err := startLog(t, c.env)
 	if err != nil {
 		return c.fail(err)
 	}
 	defer closeLog()
 	cfg := ui.Config{Lang: t.Lang, Theme: kit.ThemeHighContrast, ASCII: ascii, DarkBackground: true, Content: lib,
-		Deck: &d, ExportDir: settings.ExportDir(c.env), Status: t.Lecture.PresentNotes}
+		Deck: &d, DeckFile: path, ExportDir: settings.ExportDir(c.env), Status: t.Lecture.PresentNotes}
 	pub, err := notes.NewPublisher(settings.RuntimeDir(c.env))
 	switch {
 	case presenterRefused(err):

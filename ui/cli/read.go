@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -11,6 +10,7 @@ import (
 	"pegasus/model/knob"
 	"pegasus/panels/kit"
 	"pegasus/panels/reading"
+	"pegasus/ui"
 	"pegasus/ui/settings"
 )
 
@@ -23,19 +23,13 @@ const readWidth = 80
 // the answers), or the glossary, in the language of --lang.
 func runRead(c *ctx, args []string) int {
 	t := c.t
-	fs := newFlagSet("pegasus read")
-	addGlobal(fs, t)
+	fs := c.commandFlags("read")
 	list := fs.Bool("list", false, t.Reading.FlagList)
 	section := fs.String("section", "", t.Reading.FlagSection)
 	glossary := fs.Bool("glossary", false, t.Reading.FlagGlossary)
 	answers := fs.Bool("answers", false, t.Reading.FlagAnswers)
-	if err := parse(fs, args, t, "pegasus read"); errors.Is(err, errHelp) {
-		return c.output(func(w io.Writer) error { commandUsage(w, t, "read", fs); return nil })
-	} else if err != nil {
-		return c.fail(err)
-	}
-	if err := noArgs(fs, t); err != nil {
-		return c.fail(err)
+	if code, ok := c.parseCommand("read", fs, args, 0); !ok {
+		return code
 	}
 	actions := 0
 	for _, set := range []bool{*list, fs.Changed("section"), *glossary} {
@@ -52,7 +46,7 @@ func runRead(c *ctx, args []string) int {
 	}
 	book := reading.NewBook(lib, t.Lang)
 	ascii := c.ascii(fs)
-	pr := printer{t: t, g: glyphsFor(ascii), w: min(kit.MaxMeasure, readWidth), groups: reading.LinkGroups(), oneLanguage: c.plain()}
+	pr := printer{t: t, g: glyphsFor(ascii), w: min(kit.MaxMeasure, readWidth), groups: reading.LinkGroups(), panels: ui.Panels(), oneLanguage: c.plain()}
 	if c.io.Width > 0 {
 		pr.w = min(kit.MaxMeasure, c.io.Width)
 	}
@@ -89,6 +83,7 @@ type printer struct {
 	g      kit.Glyphs
 	w      int
 	groups []knob.Group
+	panels kit.Registry // to name the panels links lead to
 	// oneLanguage leaves out the other language (a terminal that cannot
 	// show it).
 	oneLanguage bool
@@ -165,7 +160,7 @@ func (p printer) blocks(blocks []reading.Block, indent int) []string {
 				}
 				lines = append(lines, lead+l)
 			}
-			where := reading.Summary(p.t, p.g, b.Link, p.groups)
+			where := reading.Summary(p.panels, p.t, p.g, b.Link, p.groups)
 			for _, l := range kit.Wrap("("+where+")", max(1, width-kit.Width(arrow))) {
 				lines = append(lines, under+strings.ReplaceAll(l, reading.NoBreakSpace, " "))
 			}

@@ -20,6 +20,7 @@ func readAt(t *testing.T, width int, args ...string) (int, string, string) {
 }
 
 func TestReadListsEverySectionInBothLanguages(t *testing.T) {
+	t.Parallel()
 	for _, lang := range i18n.Langs {
 		book := reading.NewBook(kittest.Content(t), lang)
 		for _, args := range [][]string{{"--list"}, {}} {
@@ -40,6 +41,7 @@ func TestReadListsEverySectionInBothLanguages(t *testing.T) {
 // wrapped to the terminal, with its links and questions; the answers only
 // when asked for.
 func TestReadSectionIsAHandout(t *testing.T) {
+	t.Parallel()
 	code, out, _ := readAt(t, 60, "--section", "3.3")
 	_, byID, _ := readAt(t, 60, "--section", "s3-3")
 	if code != ExitOK || out != byID {
@@ -69,6 +71,7 @@ func TestReadSectionIsAHandout(t *testing.T) {
 }
 
 func TestReadGlossaryHoldsEveryTerm(t *testing.T) {
+	t.Parallel()
 	for _, lang := range i18n.Langs {
 		code, out, _ := readAt(t, 100, "--glossary", "--lang", string(lang))
 		if code != ExitOK {
@@ -88,6 +91,7 @@ func TestReadGlossaryHoldsEveryTerm(t *testing.T) {
 // TestReadRefusesBadInput: an unknown section (the message lists those
 // that exist), two things at once, an unknown language: exit 2.
 func TestReadRefusesBadInput(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		args []string
 		want string

@@ -131,6 +131,7 @@ func refusedAsUnknown(stderr, name string) bool {
 // must get as far as saying it needs a terminal. Before,
 // PEGASUS_EXPORT_DIR stopped the explorer as an unknown variable.
 func TestEveryDocumentedVariableWorksEverywhere(t *testing.T) {
+	t.Parallel()
 	names := readmeVariables(t)
 	for _, must := range []string{"PEGASUS_EXPORT_DIR", "PEGASUS_CONFIG", "PEGASUS_LOG", "PEGASUS_RUNTIME_DIR",
 		"PEGASUS_LANG", "PEGASUS_CREDIT_JITTER_NS", "NO_COLOR", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "HOME"} {
@@ -184,6 +185,7 @@ func TestEveryDocumentedVariableWorksEverywhere(t *testing.T) {
 // TestTheExplorerExportsToPEGASUS_EXPORT_DIR: the variable reaches the
 // explorer's export key, as it reaches the presenter's.
 func TestTheExplorerExportsToPEGASUS_EXPORT_DIR(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	env := cleanEnv(t, settings.EnvExportDir+"="+dir)
 	lib, err := content.Load()
@@ -205,6 +207,7 @@ func TestTheExplorerExportsToPEGASUS_EXPORT_DIR(t *testing.T) {
 // refusal ("$ [VAR=value ...] pegasus args" then "pegasus: ...") is the
 // program's message, word for word.
 func TestReadmeErrorSamplesAreWhatTheProgramSays(t *testing.T) {
+	t.Parallel()
 	b, err := os.ReadFile("../../README.md")
 	if err != nil {
 		t.Fatal(err)

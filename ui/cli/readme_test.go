@@ -12,6 +12,7 @@ import (
 // capture is the 80x24 golden, its check sample is what check prints, and
 // it names every command, calc subject, explorer key and exit code.
 func TestReadmeIsTrue(t *testing.T) {
+	t.Parallel()
 	readme, err := os.ReadFile("../../README.md")
 	if err != nil {
 		t.Fatal(err)

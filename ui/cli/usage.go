@@ -31,8 +31,8 @@ func explorerUsage(w io.Writer, t *i18n.Text, fs *pflag.FlagSet) {
 func subjectList(w io.Writer, t *i18n.Text) {
 	fmt.Fprintln(w, t.CLI.SubjectsTitle)
 	var rows [][]string
-	for _, s := range subjects() {
-		rows = append(rows, []string{"  " + s.name, t.CLI.Subjects[s.name]})
+	for _, name := range subjectNames() {
+		rows = append(rows, []string{"  " + name, t.CLI.Subjects[name]})
 	}
 	for _, l := range kit.Table(rows, 2) {
 		fmt.Fprintln(w, l)

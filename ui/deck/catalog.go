@@ -1,6 +1,8 @@
 package deck
 
 import (
+	"slices"
+
 	"pegasus/model/knob"
 	"pegasus/panels/kit"
 )
@@ -20,7 +22,7 @@ type PanelInfo struct {
 	PageTitles []string
 	// Readouts are the numbers the panel can show in big digits.
 	Readouts []kit.Readout
-	// Groups are the knob groups the panel takes values for.
+	// Groups are the knob groups the panel takes values for, by name.
 	Groups []string
 }
 
@@ -37,6 +39,7 @@ func NewPanelInfo(p kit.Panel) PanelInfo {
 	for g := range kit.ValuesOf(p) {
 		info.Groups = append(info.Groups, g)
 	}
+	slices.Sort(info.Groups) // a map's order: listed the same way each time
 	return info
 }
 

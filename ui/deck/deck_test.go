@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/charmbracelet/x/exp/golden"
 
@@ -44,7 +45,27 @@ func TestProblemsNameTheLineAndWhatIsAllowed(t *testing.T) {
 		{"number with spaces", step("    panel: credit\n    set:\n      credit.jitter_ns: \" 5 \"\n"), `d.yaml:7: credit.jitter_ns = " 5 " is not allowed`},
 		{"unknown readout", step("    panel: credit\n    big: [eq3_gbps]\n"), `d.yaml:6: panel credit has no big readout "eq3_gbps"; its readouts: eq1_gbps,`},
 		{"too many readouts", step("    panel: credit\n    big: [eq1_gbps, eq2_gbps, eq1_share]\n"), `d.yaml:6: at most 2 big readouts, not 3`},
-		{"unknown field", step("    panel: credit\n    colour: red\n"), `d.yaml:6: unknown field "colour"; allowed: title, panel, page, set, big, caption, notes`},
+		{"unknown field", step("    panel: credit\n    colour: red\n"), `d.yaml:6: unknown field "colour"; allowed: id, title, part, agenda, panel, page, set, big, caption, reveal, notes, minutes, duration`},
+		{"duration without a unit", step("    panel: credit\n    duration: 45\n"), `d.yaml:6: duration "45" is not allowed; allowed: a length with a unit, from 1s to 24h in whole seconds, as 45m, 90s or 1h30m`},
+		{"duration below a second", step("    panel: credit\n    duration: 500ms\n"), `d.yaml:6: duration "500ms" is not allowed`},
+		{"duration negative", step("    panel: credit\n    duration: -5m\n"), `d.yaml:6: duration "-5m" is not allowed`},
+		{"deck duration too long", "title: {en: T, zh-TW: T}\nduration: 25h\nsteps:\n  - title: {en: S, zh-TW: S}\n    caption: {en: C, zh-TW: C}\n    panel: credit\n", `d.yaml:2: duration "25h" is not allowed`},
+		{"minutes zero", step("    panel: credit\n    minutes: 0\n"), `d.yaml:6: minutes "0" is not allowed; allowed: a number of minutes above 0 and at most 1,440, in whole seconds, as 2 or 1.5`},
+		{"minutes not whole seconds", step("    panel: credit\n    minutes: 0.001\n"), `d.yaml:6: minutes "0.001" is not allowed`},
+		{"minutes as text", step("    panel: credit\n    minutes: two\n"), `d.yaml:6: minutes "two" is not allowed`},
+		{"minutes and duration", step("    panel: credit\n    minutes: 2\n    duration: 2m\n"), `d.yaml:7: give minutes or duration, not both`},
+		{"steps longer than the deck", "title: {en: T, zh-TW: T}\nduration: 1m\nsteps:\n  - title: {en: S, zh-TW: S}\n    caption: {en: C, zh-TW: C}\n    panel: credit\n    minutes: 1.5\n", `d.yaml:2: the steps' planned times add up to 1:30, more than the deck's duration of 1:00`},
+		{"bad id", step("    id: Credit Loop\n    panel: credit\n"), `d.yaml:5: step id "Credit Loop" is not allowed; allowed: up to 40 lower-case letters`},
+		{"id twice", step("    id: one\n    panel: credit\n  - title: {en: S, zh-TW: S}\n    caption: {en: C, zh-TW: C}\n    id: one\n    panel: credit\n"), `d.yaml:7: step id "one" is given twice (first at line 3)`},
+		{"agenda with a panel", step("    agenda: true\n    panel: credit\n"), `d.yaml:6: an agenda step shows the talk's title and agenda, not a panel: remove "panel" (or agenda)`},
+		{"agenda not a flag", step("    agenda: yes\n    panel: credit\n"), `d.yaml:5: expected true or false`},
+		{"pause of a readout not shown", step("    panel: credit\n    big: [eq1_gbps]\n    reveal:\n      - big: eq2_gbps\n"), `d.yaml:8: pause big "eq2_gbps" is not one of this step's big readouts: eq1_gbps`},
+		{"pause twice", step("    panel: credit\n    big: [eq1_gbps]\n    reveal:\n      - big: eq1_gbps\n      - big: eq1_gbps\n"), `d.yaml:9: readout "eq1_gbps" is revealed twice (first at line 8)`},
+		{"pause with two fields", step("    panel: credit\n    big: [eq1_gbps]\n    reveal:\n      - {big: eq1_gbps, line: {en: L, zh-TW: L}}\n"), `d.yaml:8: a pause holds one field: big (one of the step's big readouts) or line (a caption line)`},
+		{"pause line in one language", step("    panel: credit\n    reveal:\n      - line: {en: L}\n"), `d.yaml:7: "line" needs a text in each language: en, zh-TW`},
+		{"pause unknown field", step("    panel: credit\n    reveal:\n      - text: {en: L, zh-TW: L}\n"), `d.yaml:7: unknown field "text"; allowed: big, line`},
+		{"reveal not a list", step("    panel: credit\n    reveal: eq1_gbps\n"), `d.yaml:6: expected a list of pauses`},
+		{"too many pauses", step("    panel: credit\n    reveal:\n" + strings.Repeat("      - line: {en: L, zh-TW: L}\n", 10)), `d.yaml:7: at most 9 pauses in a step, not 10`},
 		{"one language", "title: {en: T}\nsteps: []\n", `d.yaml:1: "title" needs a text in each language: en, zh-TW`},
 		{"no steps", "title: {en: T, zh-TW: T}\nsteps: []\n", `d.yaml:2: the deck has no steps`},
 		{"unknown language", "title: {en: T, fr: T}\nsteps: []\n", `d.yaml:1: unknown language "fr"; allowed: en, zh-TW`},
@@ -56,6 +77,51 @@ func TestProblemsNameTheLineAndWhatIsAllowed(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: got %v\nwant it to hold %s", c.name, err, c.want)
 		}
+	}
+}
+
+// TestPlanPartsAndPauses: a deck's planned times, parts, agenda step and
+// pauses are read as written, and the agenda groups the steps by part.
+func TestPlanPartsAndPauses(t *testing.T) {
+	tx, cat := catalog(t, i18n.English)
+	src := "title: {en: T, zh-TW: T}\nduration: 45m\nsteps:\n" +
+		"  - {title: {en: Cover, zh-TW: C}, caption: {en: C, zh-TW: C}, agenda: true, minutes: 1}\n" +
+		"  - title: {en: A, zh-TW: A}\n    id: a-1\n    part: {en: First part, zh-TW: 一}\n    caption: {en: C, zh-TW: C}\n    panel: credit\n    duration: 1m30s\n" +
+		"    big: [eq1_gbps, eq2_gbps]\n    reveal:\n      - big: eq2_gbps\n      - line: {en: Then this, zh-TW: 接著}\n      - line: {en: And this, zh-TW: 還有}\n" +
+		"  - {title: {en: B, zh-TW: B}, caption: {en: C, zh-TW: C}, panel: power, minutes: 2.5}\n" +
+		"  - {title: {en: C, zh-TW: C}, part: {en: Second part, zh-TW: 二}, caption: {en: C, zh-TW: C}, panel: power}\n"
+	d, err := deck.Load(tx, "d.yaml", []byte(src), cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Planned != 45*time.Minute || d.Plan() != 45*time.Minute || !d.Steps[0].Agenda || d.Steps[0].Panel != "" {
+		t.Errorf("deck: planned %v, first step %+v", d.Planned, d.Steps[0])
+	}
+	a := d.Steps[1]
+	if a.ID != "a-1" || a.Planned != 90*time.Second || d.Steps[2].Planned != 150*time.Second || len(a.Pauses) != 3 {
+		t.Fatalf("step A: %+v", a)
+	}
+	if a.BigShown("eq2_gbps", 0) || !a.BigShown("eq2_gbps", 1) || !a.BigShown("eq1_gbps", 0) {
+		t.Error("eq2_gbps is held back by the first pause only; eq1_gbps by none")
+	}
+	if lines, shown := a.Lines(2); len(lines) != 2 || lines[1].In(i18n.English) != "And this" || !shown[0] || shown[1] {
+		t.Errorf("two pauses in, the caption lines are %v shown %v", lines, shown)
+	}
+	parts := d.Agenda()
+	if len(parts) != 2 || parts[0].First != 1 || parts[0].Last != 2 || parts[0].Planned != 4*time.Minute ||
+		parts[1].First != 3 || parts[1].Title.In(i18n.TraditionalChinese) != "二" {
+		t.Errorf("agenda: %+v", parts)
+	}
+	if i, ok := d.Find("a-1"); !ok || i != 1 {
+		t.Errorf("find a-1: %d %v", i, ok)
+	}
+	if got := d.PartOf(2).In(i18n.English); got != "First part" {
+		t.Errorf("step 3 is in part %q", got)
+	}
+	// Without a deck duration the plan is the sum of the steps'.
+	d.Planned = 0
+	if d.Plan() != 5*time.Minute {
+		t.Errorf("plan without a deck duration: %v", d.Plan())
 	}
 }
 

@@ -13,8 +13,8 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"pegasus/i18n"
+	"pegasus/i18n/knobtext"
 	"pegasus/model/knob"
-	"pegasus/panels/describe"
 	"pegasus/panels/kit"
 	"pegasus/ui/safe"
 	"pegasus/ui/settings"
@@ -75,12 +75,15 @@ func (l *loader) load(raw []byte) Deck {
 		return d
 	}
 	root := doc.Content[0]
-	fields := l.fields(root, "title", "steps")
+	fields := l.fields(root, "title", "duration", "steps")
 	if fields == nil {
 		return d
 	}
 	if n := l.need(root, fields, "title"); n != nil {
 		d.Title = l.text(n, "title", true)
+	}
+	if n := fields["duration"]; n != nil {
+		d.Planned = l.duration(n)
 	}
 	steps := l.need(root, fields, "steps")
 	if steps == nil {
@@ -93,9 +96,16 @@ func (l *loader) load(raw []byte) Deck {
 	if len(steps.Content) == 0 {
 		l.fail(steps, l.lt.DeckNoStepsFmt)
 	}
+	ids := map[string]int{}
 	for _, n := range steps.Content {
-		d.Steps = append(d.Steps, l.step(n))
+		s := l.step(n)
+		if first, ok := ids[s.ID]; ok && s.ID != "" {
+			l.fail(n, l.lt.DeckIDTwiceFmt, s.ID, first)
+		}
+		ids[s.ID] = s.Line
+		d.Steps = append(d.Steps, s)
 	}
+	l.planFits(d, fields["duration"])
 	return d
 }
 
@@ -148,8 +158,8 @@ func (l *loader) text(n *yaml.Node, name string, full bool) Text {
 		// and control characters go before it reaches a terminal, the
 		// handout or the notes (a title stays on one line).
 		text := safe.Text(unwrap(v.Value))
-		if name == "title" {
-			text = safe.Line(text)
+		if name != "caption" && name != "notes" {
+			text = safe.Line(text) // a title, a part, a caption line
 		}
 		if v.Kind != yaml.ScalarNode || strings.TrimSpace(text) == "" {
 			l.fail(v, l.lt.DeckWantFmt, l.lt.WantText)
@@ -172,21 +182,46 @@ func langList() string {
 	return strings.Join(names, ", ")
 }
 
+// stepFields are the fields a step may have, in the order messages list
+// them.
+var stepFields = []string{"id", "title", "part", "agenda", "panel", "page", "set", "big", "caption", "reveal", "notes", "minutes", "duration"}
+
+// panelFields are the fields that only a step showing a panel may have.
+var panelFields = []string{"panel", "page", "set", "big", "reveal"}
+
 // step reads one step and checks it against the catalog.
 func (l *loader) step(n *yaml.Node) Step {
 	s := Step{Line: n.Line}
-	f := l.fields(n, "title", "panel", "page", "set", "big", "caption", "notes")
+	f := l.fields(n, stepFields...)
 	if f == nil {
 		return s
 	}
+	if v := f["id"]; v != nil {
+		s.ID = l.id(v)
+	}
 	if v := l.need(n, f, "title"); v != nil {
 		s.Title = l.text(v, "title", true)
+	}
+	if v := f["part"]; v != nil {
+		s.Part = l.text(v, "part", true)
 	}
 	if v := l.need(n, f, "caption"); v != nil {
 		s.Caption = l.text(v, "caption", true)
 	}
 	if v := f["notes"]; v != nil {
 		s.Notes = l.text(v, "notes", false)
+	}
+	s.Planned = l.stepPlan(f)
+	if v := f["agenda"]; v != nil {
+		s.Agenda = l.flag(v)
+	}
+	if s.Agenda {
+		for _, name := range panelFields {
+			if v := f[name]; v != nil {
+				l.fail(v, l.lt.DeckAgendaPanelFmt, name)
+			}
+		}
+		return s
 	}
 	pn := l.need(n, f, "panel")
 	if pn == nil {
@@ -209,6 +244,9 @@ func (l *loader) step(n *yaml.Node) Step {
 	}
 	if v := f["big"]; v != nil {
 		s.Big = l.big(v, info)
+	}
+	if v := f["reveal"]; v != nil {
+		s.Pauses = l.pauses(v, s.Big)
 	}
 	return s
 }
@@ -252,9 +290,9 @@ func (l *loader) values(n *yaml.Node, info PanelInfo) map[string]map[string]floa
 			continue
 		}
 		val, err := spec.Parse(v.Value)
-		if fe, ok := describe.AsFieldError(err); ok {
+		if fe, ok := knobtext.AsFieldError(err); ok {
 			fe.Group = group
-			l.problems = append(l.problems, describe.Refusal(l.t, l.at(v), fe))
+			l.problems = append(l.problems, knobtext.Refusal(l.t, l.at(v), fe))
 			continue
 		}
 		if out[group] == nil {
@@ -264,7 +302,7 @@ func (l *loader) values(n *yaml.Node, info PanelInfo) map[string]map[string]floa
 	}
 	for _, group := range sortedGroups(out) {
 		g, _ := l.cat.group(group)
-		fe, ok := describe.AsFieldError(g.CheckValues(out[group]))
+		fe, ok := knobtext.AsFieldError(g.CheckValues(out[group]))
 		if !ok {
 			continue
 		}
@@ -274,17 +312,13 @@ func (l *loader) values(n *yaml.Node, info PanelInfo) map[string]map[string]floa
 			}
 			return 0
 		}
-		if key, ok := describe.GivenOther(fe, g.Specs(), set); ok {
-			spec, _ := knob.SpecOf(g, key)
-			msg := describe.CrossRefusal(l.t, l.at(lines[group+"."+key]), key, spec.Format(out[group][key]), fe)
-			l.problems = append(l.problems, msg)
-			continue
+		at := func(key string) string {
+			if n, ok := lines[group+"."+key]; ok {
+				return l.at(n)
+			}
+			return l.at(firstLine[group])
 		}
-		at := firstLine[group]
-		if n, ok := lines[fe.QualifiedKey()]; ok {
-			at = n
-		}
-		l.problems = append(l.problems, describe.Refusal(l.t, l.at(at), fe))
+		l.problems = append(l.problems, knobtext.GroupRefusal(l.t, g, out[group], fe, set, at))
 	}
 	return out
 }

@@ -14,15 +14,19 @@ type Problem int
 
 // The problems Check finds.
 const (
-	NotJSON    Problem = iota // not JSON of a state (Detail says why)
-	BadVersion                // a format this program does not read
-	BadSteps                  // no steps
-	BadStep                   // a step outside 1..Steps
-	BadSeq                    // a sequence number below 1
-	BadPID                    // a process ID below 1
-	BadStart                  // no start time, or one in the future
-	NoText                    // no text for the current step
-	BadNext                   // no next step before the last, or one after it
+	NotJSON      Problem = iota // not JSON of a state (Detail says why)
+	BadVersion                  // a format this program does not read
+	BadSteps                    // no steps
+	BadStep                     // a step outside 1..Steps
+	BadSeq                      // a sequence number below 1
+	BadPID                      // a process ID below 1
+	BadStart                    // no start time, or one in the future
+	NoText                      // no text for the current step
+	BadNext                     // no next step before the last, or one after it
+	BadPlan                     // a planned time below 0 or above MaxPlan
+	BadStepClock                // the step's clock: entered before the start or in the future, or more time spent than the talk has had
+	BadReveal                   // pauses outside 0..MaxPauses, or more revealed than there are
+	BadPreview                  // more big numbers or pauses named than a step may have
 )
 
 // earliest is the earliest start time Check takes: before it, the time
@@ -48,7 +52,10 @@ func (e *StateError) Error() string { return Explain(i18n.For(i18n.English), e) 
 // written at time now (path names it in the error): the format, a step
 // within 1..Steps with Steps above 0, a sequence number and a process ID
 // above 0, a start time that was set and is not in the future, a text
-// for the current step, and a next step exactly when there is one.
+// for the current step, a next step exactly when there is one, planned
+// times within 0..MaxPlan, a step entered between the start and now
+// after no more time on it than the talk has had, revealed pauses within
+// the step's, and previews no longer than a deck allows.
 func Check(path string, s State, now time.Time) error {
 	fail := func(p Problem) error { return &StateError{Path: path, Problem: p, State: s} }
 	switch {
@@ -68,9 +75,35 @@ func Check(path string, s State, now time.Time) error {
 		return fail(NoText)
 	case (s.Next == nil) != (s.Step == s.Steps):
 		return fail(BadNext)
+	case badPlan(s.Planned) || badPlan(s.StepPlanned) || badPlan(s.NextPlanned):
+		return fail(BadPlan)
+	case s.StepEntered.Before(s.Started) || s.StepEntered.After(now.Add(clockSkew)) ||
+		s.StepSpent < 0 || s.StepSpent > s.StepEntered.Sub(s.Started):
+		return fail(BadStepClock)
+	case s.Pauses < 0 || s.Pauses > MaxPauses || s.Reveal < 0 || s.Reveal > s.Pauses:
+		return fail(BadReveal)
+	case badPreview(s.Current) || badPreview(s.Next):
+		return fail(BadPreview)
 	}
 	return nil
 }
+
+// badPlan reports a planned time no deck can give.
+func badPlan(d time.Duration) bool { return d < 0 || d > MaxPlan }
+
+// badPreview reports a step with more big numbers or pauses than a deck
+// allows.
+func badPreview(m map[string]StepText) bool {
+	for _, st := range m {
+		if len(st.Big) > maxBig || len(st.Pauses) > MaxPauses {
+			return true
+		}
+	}
+	return false
+}
+
+// maxBig is the most big numbers a step shows (as a deck may give).
+const maxBig = 2
 
 // Explain words a problem of the notes in t's language: a state file
 // that cannot be right (StateError), a presenter that holds the lock, or
@@ -78,7 +111,7 @@ func Check(path string, s State, now time.Time) error {
 // private directory that is not private). The path is named once and
 // made safe to print.
 func Explain(t *i18n.Text, err error) string {
-	ft := t.Files
+	ft, lt := t.Files, t.Lecture
 	var se *StateError
 	var le *safe.LockedError
 	switch {
@@ -102,6 +135,14 @@ func Explain(t *i18n.Text, err error) string {
 			msg = fmt.Sprintf(ft.StateStartFmt, p, s.Started.Format(time.RFC3339))
 		case NoText:
 			msg = fmt.Sprintf(ft.StateTextFmt, p)
+		case BadPlan:
+			msg = fmt.Sprintf(lt.StatePlanFmt, p, i18n.Clock(MaxPlan))
+		case BadStepClock:
+			msg = fmt.Sprintf(lt.StateStepClockFmt, p, s.StepEntered.Format(time.RFC3339), s.StepSpent.Round(time.Second))
+		case BadReveal:
+			msg = fmt.Sprintf(lt.StateRevealFmt, p, s.Reveal, s.Pauses, MaxPauses)
+		case BadPreview:
+			msg = fmt.Sprintf(lt.StatePreviewFmt, p, maxBig, MaxPauses)
 		default:
 			msg = fmt.Sprintf(ft.StateNextFmt, p)
 		}

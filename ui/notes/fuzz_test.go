@@ -49,8 +49,9 @@ func stateSeeds() [][]byte {
 			s.Current["en"] = StepText{Title: "\x1b[2J\x1b[H", Caption: "\x1b]52;c;aGVsbG8=\x07", Notes: "\r\u202e\x9b31m"}
 		}),
 		edit(func(s *State) { s.Current = map[string]StepText{"xx": {Title: "only another language"}} }),
-		[]byte(`{"version":1,"pid":1,"seq":1,"step":1,"steps":1,"current":{"en":{"title":"t"}},"started":"2026-02-01T08:59:00Z"}`),
-		[]byte(`{"version":1,"step":1e400}`),
+		[]byte(`{"version":2,"pid":1,"seq":1,"step":1,"steps":1,"current":{"en":{"title":"t"}},"started":"2026-02-01T08:59:00Z","step_entered":"2026-02-01T08:59:30Z"}`),
+		[]byte(`{"version":2,"pid":1,"seq":1,"step":1,"steps":1,"current":{"en":{"title":"t","pauses":["\u001b]2;x\u0007"]}},"started":"2026-02-01T08:59:00Z","step_entered":"2026-02-01T08:59:30Z","reveal":0,"pauses":1}`),
+		[]byte(`{"version":2,"step":1e400}`),
 		[]byte(`null`),
 		[]byte(`[]`),
 		[]byte(""),

@@ -2,19 +2,19 @@ package notes
 
 import "pegasus/ui/safe"
 
-// Live is what the presenter's screen shows beyond its step, for the
-// sessions that follow the lecture over SSH (pegasus serve --follow): the
-// panel and page on screen, the knob values the presenter moved them to,
-// how many answers are revealed, and the deck it presents (its digest,
-// deck.Deck.Digest), so that a server holding another deck can tell.
+// Live is what the presenter's screen shows beyond its step and its
+// pauses (State.Reveal), for the sessions that follow the lecture over
+// SSH (pegasus serve --follow): the panel and page on screen, the knob
+// values the presenter moved them to, whether a question's answer is
+// shown, and the deck it presents (its digest, deck.Deck.Digest), so that
+// a server holding another deck can tell.
 type Live struct {
 	Deck   string                        `json:"deck"`
 	Panel  string                        `json:"panel"`
 	Page   string                        `json:"page,omitempty"`
 	Values map[string]map[string]float64 `json:"values,omitempty"`
-	// Reveal counts what the presenter revealed on this step (today the
-	// question page's answer: 0 or 1; reveal steps add to it).
-	Reveal int `json:"reveal"`
+	// Answer says a question page's answer is shown.
+	Answer bool `json:"answer,omitempty"`
 }
 
 // cleanLive makes a live section's names safe to print; its values are

@@ -51,14 +51,20 @@ func presentForATest(base string) int {
 
 var at = time.Date(2026, 2, 1, 9, 0, 0, 0, time.UTC)
 
-// sampleState is step 2 of 3, started a minute before now.
+// sampleState is step 2 of 3, started a minute before now: its second
+// visit to step 2, after 30 s on it, began 20 s ago; it plans 1 minute of
+// a 45-minute talk, and one of its two pauses is revealed.
 func sampleState(now time.Time) State {
 	step := func(title string) map[string]StepText {
-		return map[string]StepText{"en": {Title: title, Caption: title + " caption", Notes: title + " notes"},
-			"zh-TW": {Title: title + "（中）", Caption: "說明", Notes: "備註"}}
+		return map[string]StepText{"en": {Title: title, Caption: title + " caption", Notes: title + " notes",
+			Where: "Credit loop, page Throughput", Params: "Batch 64 KiB", Big: []string{"Eq. 1", "Eq. 2"},
+			Pauses: []string{"the big number Eq. 2", title + " line"}},
+			"zh-TW": {Title: title + "（中）", Caption: "說明", Notes: "備註", Where: "credit 迴圈", Pauses: []string{"式 2", "一行"}}}
 	}
 	return State{Version: Version, PID: os.Getpid(), Seq: 1, Deck: map[string]string{"en": "Deck", "zh-TW": "簡報"},
-		Step: 2, Steps: 3, Current: step("Second"), Next: step("Third"), Started: now.Add(-time.Minute)}
+		Step: 2, Steps: 3, Current: step("Second"), Next: step("Third"), Started: now.Add(-time.Minute),
+		Planned: 45 * time.Minute, StepPlanned: time.Minute, NextPlanned: 2 * time.Minute,
+		StepSpent: 30 * time.Second, StepEntered: now.Add(-20 * time.Second), Reveal: 1, Pauses: 2}
 }
 
 // writeState writes s as JSON to the state file in base's private
@@ -118,12 +124,16 @@ func TestAValidStateIsShown(t *testing.T) {
 	if snap.Err != nil || snap.Gone {
 		t.Fatalf("snapshot %+v", snap)
 	}
-	for _, want := range []string{"Step 2 of 3", "Second caption", "Second notes", "Next: Third", "1:00"} {
+	for _, want := range []string{"Step 2 of 3", "Second caption", "Second notes", "Next: Third", "1:00",
+		"pause 1 of 2", "Next press: Second line", "This step: ▲0:10 left (planned 1:00)", "The talk: 44:00 left (planned 45:00)",
+		"Next: Third (planned 2:00)", "On screen: Credit loop, page Throughput", "Parameters: Batch 64 KiB",
+		"In big digits: Eq. 1; Eq. 2", "Pauses: 2, revealed a press at a time"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("missing %q:\n%s", want, out)
 		}
 	}
-	if out, _ := screen(i18n.TraditionalChinese, base, 80); !strings.Contains(out, "第 2 步，共 3 步") || !strings.Contains(out, "備註") {
+	if out, _ := screen(i18n.TraditionalChinese, base, 80); !strings.Contains(out, "第 2 步，共 3 步") || !strings.Contains(out, "備註") ||
+		!strings.Contains(out, "本步：▲剩 0:10（預定 1:00）") || !strings.Contains(out, "下一次按鍵：一行") || !strings.Contains(out, "畫面：credit 迴圈") {
 		t.Errorf("in Chinese:\n%s", out)
 	}
 }
@@ -141,7 +151,8 @@ func TestACorruptStateIsAnError(t *testing.T) {
 		{edit(func(s *State) { s.Step = 99 }), BadStep, "step 99 of 3", "第 99 步，共 3 步"},
 		{edit(func(s *State) { s.Step = 0 }), BadStep, "step 0 of 3", "第 0 步"},
 		{edit(func(s *State) { s.Steps = 0; s.Step = 0 }), BadSteps, "0 steps", "0 步"},
-		{edit(func(s *State) { s.Version = 2 }), BadVersion, "format 2", "格式是 2"},
+		{edit(func(s *State) { s.Version = 1 }), BadVersion, "format 1", "格式是 1"},
+		{edit(func(s *State) { s.Version = 3 }), BadVersion, "format 3", "格式是 3"},
 		{edit(func(s *State) { s.Seq = 0 }), BadSeq, "sequence number 0", "序號是 0"},
 		{edit(func(s *State) { s.PID = -1 }), BadPID, "process -1", "-1"},
 		{edit(func(s *State) { s.Started = time.Time{} }), BadStart, "0001-01-01", "0001-01-01"},
@@ -149,6 +160,17 @@ func TestACorruptStateIsAnError(t *testing.T) {
 		{edit(func(s *State) { s.Current = nil }), NoText, "no text", "沒有"},
 		{edit(func(s *State) { s.Next = nil }), BadNext, "next step", "下一步"},
 		{edit(func(s *State) { s.Step = 3 }), BadNext, "next step", "下一步"},
+		{edit(func(s *State) { s.Planned = -time.Second }), BadPlan, "planned time below 0 or above 24:00:00", "預定時間"},
+		{edit(func(s *State) { s.StepPlanned = 25 * time.Hour }), BadPlan, "planned time", "預定時間"},
+		{edit(func(s *State) { s.NextPlanned = -time.Minute }), BadPlan, "planned time", "預定時間"},
+		{edit(func(s *State) { s.StepEntered = time.Time{} }), BadStepClock, "entered at 0001-01-01", "0001-01-01"},
+		{edit(func(s *State) { s.StepEntered = at.Add(48 * time.Hour) }), BadStepClock, "in the future", "未來"},
+		{edit(func(s *State) { s.StepSpent = time.Hour }), BadStepClock, "after 1h0m0s on it", "1h0m0s"},
+		{edit(func(s *State) { s.StepSpent = -time.Second }), BadStepClock, "cannot be", "不可能"},
+		{edit(func(s *State) { s.Reveal = 3 }), BadReveal, "3 of 2 pauses", "已揭示 3 個停頓、共 2 個"},
+		{edit(func(s *State) { s.Reveal = -1 }), BadReveal, "-1 of 2 pauses", "-1"},
+		{edit(func(s *State) { s.Pauses, s.Reveal = 10, 0 }), BadReveal, "at most 9", "最多 9 個"},
+		{edit(func(s *State) { s.Next["en"] = StepText{Title: "T", Big: []string{"a", "b", "c"}} }), BadPreview, "more than 2 big numbers", "超過 2 個大字讀數"},
 	}
 	for _, c := range cases {
 		base := t.TempDir()
@@ -416,6 +438,46 @@ func TestViewerShowsTheStateAndSwitchesLanguage(t *testing.T) {
 	}
 	if n := strings.Count(v.View(), "\n") + 1; n != 20 {
 		t.Errorf("%d lines on a 20-line terminal", n)
+	}
+}
+
+// TestCountdown: a plan counts down, rounding up to the second, warns in
+// its last fifth (15 s to 5 min) and shows the time past it after a
+// plus; the warning and the overtime carry a glyph, in the ASCII set too.
+func TestCountdown(t *testing.T) {
+	for _, c := range []struct {
+		spent, plan time.Duration
+		level       Level
+		text        string
+	}{
+		{0, 2 * time.Minute, OnTime, "2:00"},
+		{500 * time.Millisecond, 2 * time.Minute, OnTime, "2:00"},
+		{95 * time.Second, 2 * time.Minute, OnTime, "0:25"},
+		{96 * time.Second, 2 * time.Minute, Warning, "0:24"},
+		{2 * time.Minute, 2 * time.Minute, Warning, "0:00"},
+		{2*time.Minute + 12*time.Second, 2 * time.Minute, Overtime, "+0:12"},
+		{39 * time.Minute, 45 * time.Minute, OnTime, "6:00"},
+		{40 * time.Minute, 45 * time.Minute, Warning, "5:00"},
+		{5 * time.Second, 10 * time.Second, Warning, "0:05"},
+	} {
+		got := CountDown(c.spent, c.plan)
+		if got.Level != c.level || got.Text() != c.text {
+			t.Errorf("%v of %v: %v %q, want %v %q", c.spent, c.plan, got.Level, got.Text(), c.level, c.text)
+		}
+	}
+	uni, ascii := kit.NewStyles(kit.ThemeDark, false), kit.NewStyles(kit.ThemeDark, true)
+	over := CountDown(3*time.Minute, 2*time.Minute)
+	if got := over.Render(uni); got != "▲+1:00" {
+		t.Errorf("overtime without colour: %q", got)
+	}
+	if got := CountDown(110*time.Second, 2*time.Minute).Render(ascii); got != "!0:10" {
+		t.Errorf("a warning in ASCII: %q", got)
+	}
+	if got := CountDown(time.Second, 2*time.Minute).Render(ascii); got != "1:59" {
+		t.Errorf("on time: %q", got)
+	}
+	if got := over.Words(i18n.For(i18n.TraditionalChinese), uni); got != "▲超時 1:00" {
+		t.Errorf("in words: %q", got)
 	}
 }
 

@@ -30,8 +30,9 @@ const FileName = "present.json"
 // LockName is the presenter's lock file in the private directory.
 const LockName = "present.lock"
 
-// Version is the state file's format.
-const Version = 1
+// Version is the state file's format: 2 added the plan, the step's
+// clock, its pauses and the steps' previews.
+const Version = 2
 
 // MaxStateBytes caps the state file read: two steps' texts of a deck,
 // itself at most 1 MiB, in both languages, fit well within it.
@@ -40,11 +41,18 @@ const MaxStateBytes = 4 << 20
 // ErrNoBase is returned when no runtime directory can be found.
 var ErrNoBase = errors.New("no runtime directory: set XDG_RUNTIME_DIR, PEGASUS_RUNTIME_DIR or HOME")
 
-// StepText is one step's texts in one language.
+// StepText is one step's texts in one language: its title, caption and
+// notes, and, for the viewer's preview, where it happens (panel and page,
+// or the agenda), the parameters it sets, the labels of its big numbers
+// and what each of its pauses reveals.
 type StepText struct {
-	Title   string `json:"title"`
-	Caption string `json:"caption"`
-	Notes   string `json:"notes,omitempty"`
+	Title   string   `json:"title"`
+	Caption string   `json:"caption"`
+	Notes   string   `json:"notes,omitempty"`
+	Where   string   `json:"where,omitempty"`
+	Params  string   `json:"params,omitempty"`
+	Big     []string `json:"big,omitempty"`
+	Pauses  []string `json:"pauses,omitempty"`
 }
 
 // State is what the presenter shows, as the notes viewer needs it. Texts
@@ -62,9 +70,27 @@ type State struct {
 	Started time.Time           `json:"started"`
 	Blank   bool                `json:"blank,omitempty"`
 	Ended   bool                `json:"ended,omitempty"`
+	// Planned is how long the talk is meant to take, StepPlanned and
+	// NextPlanned the current and the next step (0: not planned).
+	Planned     time.Duration `json:"planned_ns,omitempty"`
+	StepPlanned time.Duration `json:"step_planned_ns,omitempty"`
+	NextPlanned time.Duration `json:"next_planned_ns,omitempty"`
+	// StepSpent is the time the current step was on screen before this
+	// visit, which began at StepEntered.
+	StepSpent   time.Duration `json:"step_spent_ns,omitempty"`
+	StepEntered time.Time     `json:"step_entered"`
+	// Reveal is how many of the current step's Pauses are revealed.
+	Reveal int `json:"reveal,omitempty"`
+	Pauses int `json:"pauses,omitempty"`
 	// Live is the presenter's screen, for sessions following the lecture.
 	Live *Live `json:"live,omitempty"`
 }
+
+// MaxPlan is the longest plan a state may carry (as a deck may give).
+const MaxPlan = 24 * time.Hour
+
+// MaxPauses is the most pauses a step may have (as a deck may give).
+const MaxPauses = 9
 
 // DirName is the name of the user's private directory in a runtime
 // directory: pegasus-<uid>, as tmux names its own.
@@ -196,7 +222,20 @@ func cleanStep(m map[string]StepText) map[string]StepText {
 	}
 	out := map[string]StepText{}
 	for l, st := range m {
-		out[l] = StepText{Title: safe.Line(st.Title), Caption: safe.Text(st.Caption), Notes: safe.Text(st.Notes)}
+		out[l] = StepText{Title: safe.Line(st.Title), Caption: safe.Text(st.Caption), Notes: safe.Text(st.Notes),
+			Where: safe.Line(st.Where), Params: safe.Line(st.Params), Big: cleanLines(st.Big), Pauses: cleanLines(st.Pauses)}
+	}
+	return out
+}
+
+// cleanLines makes each of a list of one-line texts safe to print.
+func cleanLines(in []string) []string {
+	if in == nil {
+		return nil
+	}
+	out := make([]string, len(in))
+	for i, s := range in {
+		out[i] = safe.Line(s)
 	}
 	return out
 }

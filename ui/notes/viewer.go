@@ -110,9 +110,11 @@ func (v *Viewer) render() {
 func (v *Viewer) View() string { return v.view }
 
 // Lines are the notes screen for a snapshot (or why there is none), w
-// cells wide: the deck and the timer, the step, its caption and notes,
-// and the next step. When the presenter is gone, a line says so and the
-// timer stops.
+// cells wide: the deck and the time since the start, the countdowns of
+// the step and the talk against their plan, the step with its pauses,
+// its caption and notes, and a preview of the next step (where it
+// happens, the parameters it sets, its big numbers and pauses). When the
+// presenter is gone, a line says so and the clocks stop.
 func Lines(t *i18n.Text, s kit.Styles, snap Snapshot, now time.Time, w int) []string {
 	lt, g, st := t.Lecture, s.Glyphs, snap.State
 	if st == nil {
@@ -131,11 +133,17 @@ func Lines(t *i18n.Text, s kit.Styles, snap Snapshot, now time.Time, w int) []st
 	}
 	out := []string{kit.Truncate(head, max(1, w-kit.Width(timer)-1), g.Ellipsis)}
 	out[0] += strings.Repeat(" ", max(1, w-kit.Width(out[0])-kit.Width(timer))) + timer
+	if !snap.Gone && !st.Ended {
+		out = append(out, countdowns(t, s, st, now, w)...)
+	}
 	out = append(out, "")
 	if snap.Gone {
 		out = append(out, kit.Lines(fmt.Sprintf(t.Files.PresenterGoneFmt, st.PID), w, s.Accent.Render)...)
 	}
 	state := fmt.Sprintf(lt.StepOfFmt, st.Step, st.Steps)
+	if st.Pauses > 0 {
+		state += t.Shell.ListSep + fmt.Sprintf(lt.NotesPauseFmt, st.Reveal, st.Pauses)
+	}
 	switch {
 	case st.Ended:
 		state = lt.NotesEnded
@@ -144,6 +152,9 @@ func Lines(t *i18n.Text, s kit.Styles, snap Snapshot, now time.Time, w int) []st
 	}
 	out = append(out, kit.Lines(fmt.Sprintf(t.Shell.NamedFmt, state, cur.Title), w, s.Accent.Render)...)
 	out = append(out, kit.Lines(cur.Caption, w, s.Text.Render)...)
+	if st.Reveal < len(cur.Pauses) && !st.Ended {
+		out = append(out, kit.Lines(fmt.Sprintf(lt.NotesNextPressFmt, cur.Pauses[st.Reveal]), w, s.Marker.Render)...)
+	}
 	out = append(out, s.Rule.Render(strings.Repeat(g.HRule, max(1, min(w, kit.MaxMeasure)))))
 	if cur.Notes == "" {
 		out = append(out, s.Muted.Render(lt.NotesNone))
@@ -154,9 +165,54 @@ func Lines(t *i18n.Text, s kit.Styles, snap Snapshot, now time.Time, w int) []st
 	if st.Next == nil {
 		return append(out, s.Muted.Render(lt.NotesLast))
 	}
-	next := pick(st.Next, lang)
-	out = append(out, kit.Lines(fmt.Sprintf(t.Shell.NamedFmt, lt.NotesNext, next.Title), w, s.Heading.Render)...)
-	return append(out, kit.Lines(next.Caption, w, s.Muted.Render)...)
+	return append(out, preview(t, s, pick(st.Next, lang), st.NextPlanned, w)...)
+}
+
+// countdowns is the line of the step's and the talk's countdowns against
+// their plans (none when nothing is planned).
+func countdowns(t *i18n.Text, s kit.Styles, st *State, now time.Time, w int) []string {
+	lt := t.Lecture
+	var parts []string
+	if st.StepPlanned > 0 {
+		c := CountDown(st.StepSpent+max(0, now.Sub(st.StepEntered)), st.StepPlanned)
+		parts = append(parts, fmt.Sprintf(t.Shell.NamedFmt, lt.NotesStepTimer, fmt.Sprintf(lt.NotesPlanFmt, c.Words(t, s), Clock(st.StepPlanned))))
+	}
+	if st.Planned > 0 {
+		c := CountDown(now.Sub(st.Started), st.Planned)
+		parts = append(parts, fmt.Sprintf(t.Shell.NamedFmt, lt.NotesTalkTimer, fmt.Sprintf(lt.NotesPlanFmt, c.Words(t, s), Clock(st.Planned))))
+	}
+	if line := strings.Join(parts, "   "); len(parts) == 0 || kit.Width(line) <= w {
+		return []string{line}[:min(1, len(parts))]
+	}
+	for i, p := range parts {
+		parts[i] = kit.Truncate(p, w, s.Glyphs.Ellipsis)
+	}
+	return parts
+}
+
+// preview is the next step as the notes show it: its title and planned
+// time, its caption, where it happens, the parameters it sets, its big
+// numbers and its pauses.
+func preview(t *i18n.Text, s kit.Styles, next StepText, planned time.Duration, w int) []string {
+	lt, named := t.Lecture, t.Shell.NamedFmt
+	title := fmt.Sprintf(named, lt.NotesNext, next.Title)
+	if planned > 0 {
+		title = fmt.Sprintf(lt.NotesPlanFmt, title, Clock(planned))
+	}
+	out := kit.Lines(title, w, s.Heading.Render)
+	out = append(out, kit.Lines(next.Caption, w, s.Muted.Render)...)
+	item := func(name, value string) {
+		if value != "" {
+			out = append(out, kit.Lines(fmt.Sprintf(named, name, value), w, s.Text.Render)...)
+		}
+	}
+	item(lt.HandoutWhere, next.Where)
+	item(lt.HandoutParams, next.Params)
+	item(lt.HandoutBig, strings.Join(next.Big, t.Shell.ListSep))
+	if len(next.Pauses) > 0 {
+		item(lt.HandoutPauses, fmt.Sprintf(lt.PausesFmt, len(next.Pauses)))
+	}
+	return out
 }
 
 // pick is a step's texts in lang, else in any language there is.
@@ -183,14 +239,4 @@ func pickString(m map[string]string, lang string) string {
 		}
 	}
 	return ""
-}
-
-// Clock writes a duration as m:ss, or h:mm:ss from an hour on; a negative
-// one (a clock set back) as 0:00.
-func Clock(d time.Duration) string {
-	sec := max(0, int(d/time.Second))
-	if sec >= 3600 {
-		return fmt.Sprintf("%d:%02d:%02d", sec/3600, sec/60%60, sec%60)
-	}
-	return fmt.Sprintf("%d:%02d", sec/60, sec%60)
 }

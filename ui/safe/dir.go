@@ -148,3 +148,11 @@ func checkPrivate(path string, info fs.FileInfo, uid int) error {
 	}
 	return e
 }
+
+// DirFor makes the directory a file at path goes in, with its parents,
+// mode 0755 under the umask, as a state or config directory is made
+// ($XDG_STATE_HOME/pegasus). A directory that exists is left as it is:
+// its mode is never changed.
+func DirFor(path string) error {
+	return os.MkdirAll(filepath.Dir(path), 0o755)
+}

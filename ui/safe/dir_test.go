@@ -159,3 +159,28 @@ func TestFindPrivateDirMakesNothing(t *testing.T) {
 		t.Error("FindPrivateDir made the directory")
 	}
 }
+
+// TestDirForMakesParentsAndLeavesWhatExists: the directories a file goes
+// in are made; an existing one keeps its mode.
+func TestDirForMakesParentsAndLeavesWhatExists(t *testing.T) {
+	base := t.TempDir()
+	file := filepath.Join(base, "state", "pegasus", "prefs.yaml")
+	if err := DirFor(file); err != nil {
+		t.Fatal(err)
+	}
+	if info, err := os.Stat(filepath.Dir(file)); err != nil || !info.IsDir() {
+		t.Fatalf("the directory was not made: %v", err)
+	}
+	if err := os.Chmod(filepath.Dir(file), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := DirFor(file); err != nil {
+		t.Fatal(err)
+	}
+	if info, _ := os.Stat(filepath.Dir(file)); info.Mode().Perm() != 0o700 {
+		t.Errorf("an existing directory's mode changed to %v", info.Mode().Perm())
+	}
+	if _, err := os.Stat(file); err == nil {
+		t.Error("DirFor made the file itself")
+	}
+}

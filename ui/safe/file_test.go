@@ -12,6 +12,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"pegasus/ui/safe/safetest"
 )
 
 // mkfifo makes a FIFO at path.
@@ -114,7 +116,7 @@ func TestReadFileRefusesWhatIsNotARegularFile(t *testing.T) {
 	fifo := filepath.Join(dir, "fifo")
 	mkfifo(t, fifo)
 	zero := filepath.Join(dir, "zero")
-	symlink(t, "/dev/zero", zero)
+	symlink(t, safetest.Zero(t), zero)
 	cases := map[string]Kind{fifo: KindFIFO, zero: KindCharDevice, dir: KindDirectory}
 	for path, want := range cases {
 		var err error
@@ -191,8 +193,9 @@ func TestReplaceNeverReplacesASpecialFile(t *testing.T) {
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "fifo")
 	mkfifo(t, fifo)
+	device := safetest.Null(t)
 	null := filepath.Join(dir, "null")
-	symlink(t, "/dev/null", null)
+	symlink(t, device, null)
 	sub := filepath.Join(dir, "sub")
 	os.Mkdir(sub, 0o700)
 	for path, want := range map[string]Kind{fifo: KindFIFO, null: KindSymlink, sub: KindDirectory} {
@@ -206,8 +209,8 @@ func TestReplaceNeverReplacesASpecialFile(t *testing.T) {
 			t.Errorf("%s is now %s", path, kindAt(t, path))
 		}
 	}
-	if info, _ := os.Stat("/dev/null"); KindOf(info.Mode()) != KindCharDevice {
-		t.Fatal("/dev/null is no longer a device")
+	if info, _ := os.Stat(device); KindOf(info.Mode()) != KindCharDevice {
+		t.Fatal("the null device is no longer a device")
 	}
 	noTemporaryFiles(t, dir)
 }
@@ -270,9 +273,10 @@ func TestWriteTargetReplacesOnlyRegularFiles(t *testing.T) {
 			t.Errorf("CheckTarget of a directory: %v", err)
 		}
 	}
+	device := safetest.Null(t)
 	null := filepath.Join(dir, "null")
-	symlink(t, "/dev/null", null)
-	for _, path := range []string{"/dev/null", null} {
+	symlink(t, device, null)
+	for _, path := range []string{device, null} {
 		for _, replace := range []bool{false, true} {
 			if err := WriteTarget(path, []byte("x"), 0o666, replace); err != nil {
 				t.Errorf("%s (replace %v): %v", path, replace, err)
@@ -282,13 +286,11 @@ func TestWriteTargetReplacesOnlyRegularFiles(t *testing.T) {
 	if kindAt(t, null) != KindSymlink {
 		t.Error("the link to /dev/null was replaced")
 	}
-	if info, _ := os.Stat("/dev/null"); KindOf(info.Mode()) != KindCharDevice {
-		t.Fatal("/dev/null is no longer a device")
+	if info, _ := os.Stat(device); KindOf(info.Mode()) != KindCharDevice {
+		t.Fatal("the null device is no longer a device")
 	}
-	if _, err := os.Stat("/dev/full"); err == nil {
-		if err := WriteTarget("/dev/full", []byte("x"), 0o666, false); !errors.Is(err, syscall.ENOSPC) {
-			t.Errorf("/dev/full: %v, want no space left", err)
-		}
+	if err := WriteTarget(safetest.Full(t), []byte("x"), 0o666, false); !errors.Is(err, syscall.ENOSPC) {
+		t.Errorf("a full device: %v, want no space left", err)
 	}
 	noTemporaryFiles(t, dir)
 }
@@ -379,7 +381,7 @@ func TestMoveAsideRenames(t *testing.T) {
 	if after2, _ := os.Stat(first); !os.SameFile(before, after2) {
 		t.Error("the first backup was replaced")
 	}
-	symlink(t, "/dev/zero", path)
+	symlink(t, safetest.Zero(t), path)
 	third, err := MoveAside(path, ".corrupt-1")
 	if err != nil || third != path+".corrupt-1-3" || kindAt(t, third) != KindSymlink {
 		t.Fatalf("a link moved to %s (%v)", third, err)
@@ -452,8 +454,8 @@ func TestOpenAppendNeverWaits(t *testing.T) {
 	if b, _ := os.ReadFile(log); string(b) != "one\ntwo\n" {
 		t.Errorf("the log holds %q", b)
 	}
-	if f, err := OpenAppend("/dev/null", 0o600); err != nil {
-		t.Errorf("/dev/null: %v", err)
+	if f, err := OpenAppend(safetest.Null(t), 0o600); err != nil {
+		t.Errorf("a null device: %v", err)
 	} else {
 		f.Close()
 	}

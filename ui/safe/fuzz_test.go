@@ -10,6 +10,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"pegasus/ui/safe/safetest"
 )
 
 // What a fuzzed path is before the operation.
@@ -51,7 +53,7 @@ func setUpKind(t *testing.T, dir, path string, kind uint8, data []byte) string {
 	case fuzzFIFO:
 		mkfifo(t, path)
 	case fuzzZeroLink:
-		symlink(t, "/dev/zero", path)
+		symlink(t, safetest.Zero(t), path)
 	case fuzzDirectory:
 		if err := os.Mkdir(path, 0o700); err != nil {
 			t.Fatal(err)
@@ -71,7 +73,7 @@ func setUpKind(t *testing.T, dir, path string, kind uint8, data []byte) string {
 		symlink(t, "dotfiles-target", path)
 		return target
 	case fuzzNullLink:
-		symlink(t, "/dev/null", path)
+		symlink(t, safetest.Null(t), path)
 	case fuzzDangling:
 		symlink(t, "later", path)
 		return filepath.Join(dir, "later")

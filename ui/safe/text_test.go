@@ -5,6 +5,7 @@ import (
 	"testing"
 	"unicode"
 
+	"github.com/charmbracelet/x/ansi"
 	"pgregory.net/rapid"
 )
 
@@ -50,6 +51,29 @@ func TestPlainTextIsUnchanged(t *testing.T) {
 		s := rapid.StringMatching(`[ -~]*`).Draw(t, "s")
 		if Text(s) != s || Line(s) != s {
 			t.Fatalf("printable ASCII %q was changed", s)
+		}
+	})
+}
+
+// TestStripAgreesWithXAnsi: on text mixed with well-formed escape
+// sequences of every kind, the hand-written stripper removes what x/ansi's
+// parser removes (x/ansi stays a test dependency only, so that the
+// settings layer, which uses this package, needs no Charm module).
+func TestStripAgreesWithXAnsi(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		parts := rapid.SliceOf(rapid.OneOf(
+			rapid.StringMatching(`[ -~]{0,8}`),
+			rapid.StringMatching(`[中文µ±✓]{0,3}`),
+			rapid.StringMatching("\x1b\\[[0-9;?]{0,6}[@-~]"),
+			rapid.StringMatching("\x1b\\][0-9]{1,2};[ -~]{0,10}\x07"),
+			rapid.StringMatching("\x1b\\][0-9]{1,2};[ -~]{0,10}\x1b\\\\"),
+			rapid.StringMatching("\x1bP[0-9;]{0,4}[@-~][ -~]{0,8}\x1b\\\\"),
+			rapid.StringMatching("\x1b[_^X][ -~]{0,10}\x1b\\\\"),
+			rapid.StringMatching("\x1b([ -/]{1,2}[0-~]|[0-OQ-WYZ`-~])"),
+		)).Draw(t, "parts")
+		s := strings.Join(parts, "")
+		if got, want := stripEscapes(s), ansi.Strip(s); got != want {
+			t.Fatalf("stripEscapes(%q) = %q, x/ansi gives %q", s, got, want)
 		}
 	})
 }

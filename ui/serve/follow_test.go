@@ -2,6 +2,8 @@ package serve
 
 import (
 	"context"
+	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -115,11 +117,27 @@ func stepShown(d deck.Deck, n int, lang i18n.Lang) string {
 
 var space = tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
 
+// goToStep has the presenter type step i's number (0-based) and Enter.
+func (pr *presenter) goToStep(i int) {
+	pr.p.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(strconv.Itoa(i + 1))})
+	pr.key(tea.KeyMsg{Type: tea.KeyEnter})
+}
+
+// stepOf is the index of the built-in deck's step with identifier id.
+func stepOf(t testing.TB, d deck.Deck, id string) int {
+	t.Helper()
+	i, ok := d.Find(id)
+	if !ok {
+		t.Fatalf("the built-in deck has no step %q", id)
+	}
+	return i
+}
+
 // TestFollowTheLecture: sessions wait for the presenter, then show its
-// step, page, knobs and answers as they move; a student leaves to explore
-// (the status bar says where the lecture is) and comes back to where it
-// is now; a late joiner lands on the current step; the end of the
-// presentation frees everyone.
+// title slide, step, page, knobs and pauses as they move; a student
+// leaves to explore (the status bar says where the lecture is) and comes
+// back to where it is now; a late joiner lands on the current step; the
+// end of the presentation frees everyone.
 func TestFollowTheLecture(t *testing.T) {
 	base := t.TempDir()
 	d := builtinDeck(t)
@@ -130,10 +148,11 @@ func TestFollowTheLecture(t *testing.T) {
 	pr := startPresenter(t, base, d)
 	b := ts.open(t, termOptions{answer: true})
 	c := ts.open(t, termOptions{answer: true, env: map[string]string{"LANG": "zh_TW.UTF-8"}})
+	// The title slide: the talk's subtitle and its agenda.
 	for _, s := range []*client{a, b} {
-		s.waitText(wait, stepShown(d, 1, i18n.English))
+		s.waitText(wait, stepShown(d, 1, i18n.English), d.Steps[1].Part.In(i18n.English))
 	}
-	c.waitText(wait, stepShown(d, 1, i18n.TraditionalChinese))
+	c.waitText(wait, stepShown(d, 1, i18n.TraditionalChinese), d.Steps[1].Part.In(i18n.TraditionalChinese))
 
 	pr.key(space)
 	for _, s := range []*client{a, b} {
@@ -142,22 +161,42 @@ func TestFollowTheLecture(t *testing.T) {
 	c.waitText(wait, stepShown(d, 2, i18n.TraditionalChinese))
 
 	b.send("f")
-	b.waitText(wait, "off the lecture (now 2/27, f rejoins)", "1 Credit loop")
-	pr.key(space)
-	a.waitText(wait, stepShown(d, 3, i18n.English), "840 W")
-	b.waitText(wait, "off the lecture (now 3/27, f rejoins)")
+	b.waitText(wait, fmt.Sprintf("off the lecture (now 2/%d, f rejoins)", len(d.Steps)), "6 Evidence │")
+	power := stepOf(t, d, "dpu-power")
+	pr.goToStep(power)
+	a.waitText(wait, stepShown(d, power+1, i18n.English), "840 W")
+	b.waitText(wait, fmt.Sprintf("off the lecture (now %d/%d, f rejoins)", power+1, len(d.Steps)))
 
 	late := ts.open(t, termOptions{answer: true})
-	late.waitText(wait, stepShown(d, 3, i18n.English))
+	late.waitText(wait, stepShown(d, power+1, i18n.English))
 
 	pr.key(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'l'}}) // the presenter moves a knob
 	for _, s := range []*client{a, late} {
 		s.waitText(wait, "DPU               151 W", "Extra, DPU per NIC  848 W")
 	}
 	b.send("f") // back to the lecture, where it is now: the moved knob too
-	b.waitText(wait, stepShown(d, 3, i18n.English), "DPU               151 W")
+	b.waitText(wait, stepShown(d, power+1, i18n.English), "DPU               151 W")
 	if s := b.screen.Text(); strings.Contains(s, "off the lecture") {
 		t.Fatalf("the student came back, but the badge stayed:\n%s", s)
+	}
+
+	// A step's pauses, revealed one press at a time: its big numbers'
+	// labels, then its last caption line.
+	credit := stepOf(t, d, "credit-600ns")
+	pr.goToStep(credit)
+	line := d.Steps[credit].Pauses[2].Line.In(i18n.English)
+	line = strings.Join(strings.Fields(line)[:4], " ")
+	for _, s := range []*client{a, b, late} {
+		s.waitText(wait, stepShown(d, credit+1, i18n.English), "○○○")
+	}
+	pr.key(space)
+	for _, s := range []*client{a, b, late} {
+		s.waitText(wait, "Eq. 1, no overdraft", "●○○")
+	}
+	pr.key(space)
+	pr.key(space)
+	for _, s := range []*client{a, b, late} {
+		s.waitText(wait, "Eq. 2, with overdraft", line, "●●●")
 	}
 
 	pr.stop()

@@ -7,8 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
-	"path/filepath"
 
 	gossh "golang.org/x/crypto/ssh"
 
@@ -36,8 +34,9 @@ func (k HostKey) Fingerprint() string { return gossh.FingerprintSHA256(k.Signer.
 
 // LoadHostKey reads the host key at path, making an Ed25519 one there the
 // first time: a new file of mode 0600 (under the umask), written
-// atomically and never over another file, in a directory made with mode
-// 0700 when missing. An existing key must be a regular file of the user's
+// atomically and never over another file, in a directory made by
+// safe.DirFor when missing (as the state directory is; one that exists
+// keeps its mode). An existing key must be a regular file of the user's
 // that no one else may read (*safe.PrivateFileError, never fixed by the
 // program: the user decides), and a private key ssh can parse.
 func LoadHostKey(path string) (HostKey, error) {
@@ -63,8 +62,8 @@ func LoadHostKey(path string) (HostKey, error) {
 
 // makeHostKey writes a new Ed25519 private key to path (see LoadHostKey).
 func makeHostKey(path string) ([]byte, error) {
-	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-		return nil, err
+	if err := safe.DirFor(path); err != nil {
+		return nil, fmt.Errorf("make the host key's directory: %w", err)
 	}
 	_, priv, err := ed25519.GenerateKey(rand.Reader)
 	if err != nil {

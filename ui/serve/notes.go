@@ -64,9 +64,10 @@ func lectureOf(snap notes.Snapshot, digest string, steps int) ui.LectureMsg {
 	case st.Live == nil && st.Steps != steps, st.Live != nil && st.Live.Deck != digest:
 		return ui.LectureMsg{Status: ui.LectureOtherDeck}
 	}
-	msg := ui.LectureMsg{Status: ui.LectureRunning, Step: st.Step - 1, Blank: st.Blank, Started: st.Started}
+	msg := ui.LectureMsg{Status: ui.LectureRunning, Step: st.Step - 1, Blank: st.Blank, Reveal: st.Reveal,
+		Started: st.Started, StepEntered: st.StepEntered, StepSpent: st.StepSpent}
 	if lv := st.Live; lv != nil {
-		msg.Panel, msg.Page, msg.Reveal = kit.PanelID(lv.Panel), lv.Page, max(0, lv.Reveal)
+		msg.Panel, msg.Page, msg.Answer = kit.PanelID(lv.Panel), lv.Page, lv.Answer
 		msg.Values = knownValues(lv.Values)
 	}
 	return msg

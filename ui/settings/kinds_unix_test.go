@@ -8,6 +8,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"pegasus/ui/safe/safetest"
 )
 
 // What a fuzzed settings file is: the fuzz targets take these besides its
@@ -41,7 +43,7 @@ func placeKind(t *testing.T, path string, kind uint8, data []byte) string {
 	case kindFIFO:
 		must(syscall.Mkfifo(path, 0o600))
 	case kindZeroLink:
-		must(os.Symlink("/dev/zero", path))
+		must(os.Symlink(safetest.Zero(t), path))
 	case kindDirectory:
 		must(os.Mkdir(path, 0o700))
 	case kindSparse:
@@ -55,7 +57,7 @@ func placeKind(t *testing.T, path string, kind uint8, data []byte) string {
 		must(os.Symlink(target, path))
 		return target
 	case kindNullLink:
-		must(os.Symlink("/dev/null", path))
+		must(os.Symlink(safetest.Null(t), path))
 	}
 	return ""
 }

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"pegasus/i18n"
-	"pegasus/panels/describe"
+	"pegasus/i18n/knobtext"
 	"pegasus/ui/safe"
 )
 
@@ -64,7 +64,7 @@ func layerFromMap(t *i18n.Text, rows []Row, source string, flat map[string]any) 
 		}
 		raw := flat[k]
 		if raw == nil {
-			return Layer{}, inputErrorf(t.Config.NoValueFmt, source, k, describe.AllowedSpec(t, r.Spec))
+			return Layer{}, inputErrorf(t.Config.NoValueFmt, source, k, knobtext.AllowedSpec(t, r.Spec))
 		}
 		v, err := r.Parse(fmt.Sprint(raw))
 		if err != nil {
@@ -77,9 +77,9 @@ func layerFromMap(t *i18n.Text, rows []Row, source string, flat map[string]any) 
 
 // refusal turns a parse error of row r into the user's message.
 func refusal(t *i18n.Text, source string, r Row, err error) error {
-	if fe, ok := describe.AsFieldError(err); ok {
+	if fe, ok := knobtext.AsFieldError(err); ok {
 		fe.Group = r.Group
-		return &InputError{Msg: describe.Refusal(t, source, fe)}
+		return &InputError{Msg: knobtext.Refusal(t, source, fe)}
 	}
 	return fmt.Errorf("%s: %s: %w", source, r.Key(), err)
 }

@@ -10,8 +10,8 @@ import (
 	"github.com/spf13/pflag"
 
 	"pegasus/i18n"
+	"pegasus/i18n/knobtext"
 	"pegasus/model/knob"
-	"pegasus/panels/describe"
 	"pegasus/ui/safe"
 )
 
@@ -60,6 +60,23 @@ type Loaded struct {
 // the value and what is allowed: nothing is half-applied. Bad saved
 // preferences never stop the explorer: they are moved aside, and Notices
 // say where they went.
+//
+// Viper finds, reads and decodes the config and preferences files
+// (readYAMLFile). The layering is done here, for what viper lacks:
+//   - each layer is read and checked on its own, so that a refusal names
+//     the file, variable or flag that gave the value, and a bad value is
+//     refused even where a higher layer overrides it; viper merges first
+//     and cannot say which layer a value came from (which the refusals,
+//     the presets and the notice of overridden preferences all need);
+//   - the variables come from Request.Env, the environment passed down as
+//     a value (the CLI and the tests give their own), while viper reads
+//     only the process's (os.LookupEnv): they are named by viper's rule,
+//     the PEGASUS prefix and the key with "." as "_" (Row.Env);
+//   - saved preferences sit between the file and the defaults, a layer
+//     viper has not, and a bad set is moved aside instead of stopping;
+//   - a preset replaces the knobs it sets only where those come from a
+//     lower layer (mergeGroups), and knobs are checked together
+//     (checkGroups).
 func Load(req Request) (Loaded, error) {
 	t := req.Text
 	rows := Rows(req.Groups)
@@ -266,7 +283,8 @@ func configPath(t *i18n.Text, fs *pflag.FlagSet, e Env) (string, bool, error) {
 	return DefaultConfigPath(e), false, nil
 }
 
-// merge lays layers over each other, the last one winning.
+// merge lays layers over each other, the last one winning (by hand, as
+// the layers are kept apart for their sources: see Load).
 func merge(layers []Layer) map[string]float64 {
 	out := map[string]float64{}
 	for _, l := range layers {
@@ -279,7 +297,8 @@ func merge(layers []Layer) map[string]float64 {
 
 // mergeGroups merges layers, then lets each named set of a group that has
 // presets (knob.Presets) replace the knobs it sets wherever those come
-// from a lower layer than the set's own: "dcqcn_preset: paper40" in the
+// from a lower layer than the set's own (a rule viper lacks: its layers
+// hold keys, not sets of keys): "dcqcn_preset: paper40" in the
 // config file brings the DCQCN paper's twelve values over the defaults,
 // while a kmin_kib given in the same file, a variable or a flag stays.
 func mergeGroups(layers []Layer, groups []knob.Group) map[string]float64 {
@@ -315,11 +334,11 @@ func topLayer(layers []Layer, key string) int {
 	return -1
 }
 
-// checkGroups checks each group's knobs together. A refusal names the
-// knob the user gave and the layer that gave it: the refused knob, or,
-// when a rule across knobs is broken by a value that came from a higher
-// layer than the refused knob's (a flag against a default), the knob of
-// that value, with the rule it breaks.
+// checkGroups checks each group's knobs together, a rule viper lacks: a
+// refusal names the knob the user gave and the layer that gave it: the
+// refused knob, or, when a rule across knobs is broken by a value that
+// came from a higher layer than the refused knob's (a flag against a
+// default), the knob of that value, with the rule it breaks.
 func checkGroups(t *i18n.Text, groups []knob.Group, merged map[string]float64, layers []Layer) error {
 	for _, g := range groups {
 		name := g.GroupName() + "."
@@ -331,26 +350,21 @@ func checkGroups(t *i18n.Text, groups []knob.Group, merged map[string]float64, l
 		if err == nil {
 			continue
 		}
-		fe, ok := describe.AsFieldError(err)
+		fe, ok := knobtext.AsFieldError(err)
 		if !ok {
 			return fmt.Errorf("check %s: %w", g.GroupName(), err)
 		}
 		rank := func(key string) int { return topLayer(layers, name+key) }
-		if key, ok := describe.GivenOther(fe, g.Specs(), rank); ok {
-			spec, _ := knob.SpecOf(g, key)
-			source := layers[rank(key)].sourceOf(name + key)
-			return &InputError{Msg: describe.CrossRefusal(t, source, key, spec.Format(vals[key]), fe)}
-		}
-		return &InputError{Msg: describe.Refusal(t, sourceFor(t, layers, fe), fe)}
+		source := func(key string) string { return sourceFor(t, layers, name+key) }
+		return &InputError{Msg: knobtext.GroupRefusal(t, g, vals, fe, rank, source)}
 	}
 	return nil
 }
 
-// sourceFor names the highest layer above the defaults that set the
-// refused key.
-func sourceFor(t *i18n.Text, layers []Layer, fe *knob.FieldError) string {
-	if i := topLayer(layers, fe.QualifiedKey()); i >= 1 {
-		return layers[i].sourceOf(fe.QualifiedKey())
+// sourceFor names the highest layer above the defaults that set key.
+func sourceFor(t *i18n.Text, layers []Layer, key string) string {
+	if i := topLayer(layers, key); i >= 1 {
+		return layers[i].sourceOf(key)
 	}
 	return t.Config.SourceMerged
 }

@@ -4,8 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
-	"path/filepath"
 	"sort"
 	"time"
 
@@ -35,15 +33,10 @@ const keyStartPageSeen = "start_page_seen"
 // the reason (the caller moves it aside).
 func readPrefs(t *i18n.Text, rows []Row, path string) (Prefs, Layer, error) {
 	p := Prefs{Path: path, Values: map[string]float64{}, Writable: true}
-	source := fmt.Sprintf(t.Config.SourcePrefsFmt, path)
-	raw, err := ReadRegularFile(t, source, path)
+	flat, source, err := readYAMLFile(t, t.Config.SourcePrefsFmt, path, true)
 	if errors.Is(err, fs.ErrNotExist) {
 		return p, newLayer(source), nil
 	}
-	if err != nil {
-		return p, Layer{}, err
-	}
-	flat, err := decodeYAML(t, source, raw)
 	if err != nil {
 		return p, Layer{}, err
 	}
@@ -95,7 +88,7 @@ func WritePrefs(rows []Row, p Prefs) error {
 	if err != nil {
 		return fmt.Errorf("encode preferences: %w", err)
 	}
-	if err := os.MkdirAll(filepath.Dir(p.Path), 0o755); err != nil {
+	if err := safe.DirFor(p.Path); err != nil {
 		return err
 	}
 	return safe.Replace(p.Path, append([]byte(prefsHeader), data...), 0o600)

@@ -11,6 +11,7 @@ import (
 
 	"pegasus/i18n"
 	"pegasus/model/engines"
+	"pegasus/ui/safe/safetest"
 )
 
 var now = time.Date(2026, 12, 2, 15, 4, 5, 0, time.UTC)
@@ -265,7 +266,7 @@ func TestBadInputNamesSourceKeyValueAndAllowed(t *testing.T) {
 
 func TestConfigMustBeARegularFileOfSensibleSize(t *testing.T) {
 	e := home(t)
-	for _, path := range []string{"/dev/zero", t.TempDir()} {
+	for _, path := range []string{safetest.Zero(t), t.TempDir()} {
 		if _, err := load(t, e, "--config", path); err == nil || !strings.Contains(err.Error(), "not a regular file") {
 			t.Errorf("%s: %v", path, err)
 		}

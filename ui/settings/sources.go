@@ -13,8 +13,10 @@ import (
 )
 
 // readEnvLayer reads the PEGASUS_* variables of rows; an empty variable
-// counts as unset. A PEGASUS_* variable that names nothing is refused, so
-// a typo does not silently do nothing.
+// counts as unset (as in viper). A PEGASUS_* variable that names nothing
+// is refused, so a typo does not silently do nothing. The variables are
+// read from e, not through viper's BindEnv, which reads only the process
+// environment (see Load).
 func readEnvLayer(t *i18n.Text, rows []Row, e Env) (Layer, error) {
 	if err := checkUnknownEnv(t, rows, e); err != nil {
 		return Layer{}, err
@@ -87,7 +89,9 @@ func AddFlags(fs *pflag.FlagSet, rows []Row, name FlagNamer, usage func(Row) str
 const rowAnnotation = "pegasus-key"
 
 // ReadFlags reads the flags the user set among those AddFlags declared.
-// A flag given an empty value is refused like any other bad value.
+// A flag given an empty value is refused like any other bad value. Each
+// flag is read on its own, so that a refusal names it (viper's BindPFlag
+// gives only the value that wins over the other layers).
 func ReadFlags(t *i18n.Text, rows []Row, fs *pflag.FlagSet) (Layer, error) {
 	l := newLayer(t.Config.SourceFlagAll)
 	var err error

@@ -116,10 +116,11 @@ func FitsAnySize(t *testing.T, newPanel NewPanel, pages int) {
 func Settle(p kit.Panel, cmd tea.Cmd) { kit.Settle(p, cmd) }
 
 // Env is what a panel is built from in a test: a language, the dark theme
-// (ASCII glyphs when ascii is set), the embedded texts and knob values.
+// (ASCII glyphs when ascii is set), the embedded texts, knob values and a
+// test clock (no timer waits on real time).
 func Env(t testing.TB, lang i18n.Lang, ascii bool, values map[string]map[string]float64) kit.Env {
 	t.Helper()
-	return kit.Env{Text: i18n.For(lang), Styles: kit.NewStyles(kit.ThemeDark, ascii), Content: Content(t), Values: values}
+	return kit.Env{Text: i18n.For(lang), Styles: kit.NewStyles(kit.ThemeDark, ascii), Content: Content(t), Values: values, Clock: NewClock()}
 }
 
 // Content loads the embedded long-form texts, failing the test if they

@@ -1,0 +1,93 @@
+package report
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+)
+
+// MarshalJSON writes the report as one JSON object: every quantity under
+// its key, in order (a dotted key nests in an object named by its first
+// part, placed where that part first appears), then every part. A number
+// is written as encoding/json writes a float64, a flag as a boolean and a
+// name as a string.
+func (r Report) MarshalJSON() ([]byte, error) {
+	root := &object{}
+	for _, q := range r.Quantities {
+		var v any
+		switch q.Kind {
+		case Flag:
+			v = q.Bool()
+		case Name:
+			v = q.Name
+		default:
+			v = q.Value
+		}
+		if err := root.set(strings.Split(q.Key, "."), v); err != nil {
+			return nil, fmt.Errorf("report %s: %w", r.Engine, err)
+		}
+	}
+	for _, p := range r.Parts {
+		if err := root.set(strings.Split(p.Key, "."), p.Value); err != nil {
+			return nil, fmt.Errorf("report %s: %w", r.Engine, err)
+		}
+	}
+	return root.MarshalJSON()
+}
+
+// object is a JSON object that keeps its members in order.
+type object struct {
+	keys   []string
+	values map[string]any
+}
+
+// set places v at path, making the objects on the way.
+func (o *object) set(path []string, v any) error {
+	if o.values == nil {
+		o.values = map[string]any{}
+	}
+	head := path[0]
+	cur, exists := o.values[head]
+	if len(path) == 1 {
+		if exists {
+			return fmt.Errorf("key %q given twice", head)
+		}
+		o.keys = append(o.keys, head)
+		o.values[head] = v
+		return nil
+	}
+	child, ok := cur.(*object)
+	if !exists {
+		child = &object{}
+		o.keys = append(o.keys, head)
+		o.values[head] = child
+	} else if !ok {
+		return fmt.Errorf("key %q is both a value and an object", head)
+	}
+	return child.set(path[1:], v)
+}
+
+// MarshalJSON writes the members in order.
+func (o *object) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for i, k := range o.keys {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		key, err := json.Marshal(k)
+		if err != nil {
+			return nil, err
+		}
+		val, err := json.Marshal(o.values[k])
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", k, err)
+		}
+		b.Write(key)
+		b.WriteByte(':')
+		b.Write(val)
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}

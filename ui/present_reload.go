@@ -82,7 +82,7 @@ func (m *Model) pollDeck() tea.Cmd {
 // when that changed, its bytes, then, when they changed, the deck they
 // hold, checked against the panels in the current language.
 func (m *Model) readDeck() tea.Cmd {
-	w, t, cat := m.present.watch, m.text, m.present.cats[m.text.Lang]
+	w, t, cat := m.present.watch, m.text, m.present.catalog(m.text.Lang)
 	return func() tea.Msg {
 		info, err := os.Stat(w.path)
 		if err != nil {

@@ -58,6 +58,10 @@ type LectureMsg struct {
 	Started     time.Time
 	StepEntered time.Time
 	StepSpent   time.Duration
+	// Deck, when set, is the deck the lecture runs, shared read-only by
+	// every session: a new one (the presenter's deck file was edited and
+	// read again) replaces the deck the shell follows.
+	Deck *deck.Deck
 }
 
 // follower is a shell's side of following a lecture: lecture mode over
@@ -66,6 +70,7 @@ type LectureMsg struct {
 // received, and what of it is on the panels already.
 type follower struct {
 	lecture *presenter
+	deck    *deck.Deck // the lecture's deck last received
 	alone   bool
 	last    LectureMsg
 	ticking bool // the footer's clock ticks
@@ -116,6 +121,9 @@ func (m *Model) followLecture(msg LectureMsg) tea.Cmd {
 	}
 	was := f.last.Status
 	f.last = msg
+	if msg.Deck != nil && msg.Deck != f.deck {
+		f.useDeck(msg.Deck)
+	}
 	switch {
 	case msg.Status == LectureRunning && !f.alone:
 		cmd := m.showLecture()
@@ -134,6 +142,17 @@ func (m *Model) followLecture(msg LectureMsg) tea.Cmd {
 		m.hideLecture()
 	}
 	return nil
+}
+
+// useDeck makes d the deck the shell follows, at the same step number (a
+// server sends the lecture's step in the new deck with it): every part
+// of the step is put on the panels again.
+func (f *follower) useDeck(d *deck.Deck) {
+	p := f.lecture
+	f.deck, p.deck, f.applied = d, *d, appliedLecture{}
+	p.step = max(0, min(p.step, len(d.Steps)-1))
+	p.spent = make([]time.Duration, len(d.Steps))
+	p.reveal = min(p.reveal, len(p.current().Pauses))
 }
 
 // toggleFollow leaves the lecture to explore alone, or comes back to it

@@ -24,6 +24,7 @@ import (
 	"pegasus/model/engines"
 	"pegasus/panels/kit"
 	"pegasus/ui"
+	"pegasus/ui/deck"
 	"pegasus/ui/safe"
 	"pegasus/ui/serve"
 	"pegasus/ui/settings"
@@ -117,9 +118,9 @@ func runServe(c *ctx, args []string) int {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	if cfg.Lecture != nil {
-		go serve.FollowPresenter(ctx, setup.base, cfg.Follow.Deck, cfg.Lecture, serve.PollInterval, time.Now, func(err error) {
-			cfg.Log.Warn(fmt.Sprintf(t.Lecture.NotesFailedFmt, safe.Line(err.Error())))
-		})
+		pr := setup.presenter
+		pr.Problem = func(err error) { cfg.Log.Warn(fmt.Sprintf(t.Lecture.NotesFailedFmt, safe.Line(err.Error()))) }
+		go serve.FollowPresenter(ctx, pr, cfg.Lecture)
 	}
 	if code := c.output(func(w io.Writer) error { return startMessage(w, t, s.Addr(), setup, *f.logFile) }); code != ExitOK {
 		s.Shutdown(time.Second)
@@ -153,12 +154,13 @@ func serveUntilSignal(c *ctx, t *i18n.Text, s *serve.Server, logger *log.Logger,
 
 // serveSetup is the server's configuration and what the start message
 // says of it: the host key, where the keys and the passphrase came from,
-// and the runtime directory a following server reads the presenter in.
+// and the presenter a following server reads (its runtime directory and
+// deck).
 type serveSetup struct {
 	cfg                serve.Config
 	key                serve.HostKey
 	keysFrom, passFrom string
-	base               string
+	presenter          serve.Presenter
 }
 
 // serveConfig checks every flag and file and builds the server's
@@ -204,18 +206,27 @@ func (c *ctx) serveConfig(fs *pflag.FlagSet, f serveFlags) (serveSetup, error) {
 }
 
 // followConfig reads the deck to follow (the built-in one without a
-// file) and finds the runtime directory the presenter writes to.
+// file) and finds the runtime directory the presenter writes to. A deck
+// file is read again, the same way, when the presenter's changes during
+// the talk (its live reload).
 func (c *ctx) followConfig(fs *pflag.FlagSet, s *serveSetup) error {
 	t := c.t
-	if s.base = settings.RuntimeDir(c.env); s.base == "" {
+	base := settings.RuntimeDir(c.env)
+	if base == "" {
 		return &settings.InputError{Msg: t.Lecture.NotesNoDir}
 	}
 	env := kit.Env{Text: t, Styles: kit.NewStyles(kit.ThemeDark, s.cfg.ASCII), Content: s.cfg.Content}
-	d, err := ui.ReadDeck(t, fs.Arg(0), ui.DeckCatalog(env))
+	path := fs.Arg(0)
+	read := func() (deck.Deck, error) { return ui.ReadDeck(t, path, ui.DeckCatalog(env)) }
+	d, err := read()
 	if err != nil {
 		return err
 	}
 	s.cfg.Follow, s.cfg.Lecture = &ui.Follow{Deck: d}, serve.NewLecture()
+	s.presenter = serve.Presenter{Base: base, Deck: d, Interval: serve.PollInterval, Now: time.Now}
+	if path != "" {
+		s.presenter.Reload = read
+	}
 	return nil
 }
 

@@ -420,7 +420,7 @@ func childServer() int {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	go FollowPresenter(ctx, os.Getenv("PEGASUS_RUNTIME_DIR"), d, lecture, PollInterval, time.Now, nil)
+	go FollowPresenter(ctx, Presenter{Base: os.Getenv("PEGASUS_RUNTIME_DIR"), Deck: d}, lecture)
 	go func() { _ = s.Serve() }()
 	fmt.Printf("ADDR %s\nKEY %s", s.Addr(), gossh.MarshalAuthorizedKey(key.PublicKey()))
 	if path := os.Getenv("PEGASUS_SERVE_CPUPROFILE"); path != "" {

@@ -3,6 +3,8 @@ package serve
 import (
 	"context"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -52,6 +54,13 @@ type presenter struct {
 // startPresenter presents d, publishing in runtime directory base.
 func startPresenter(t testing.TB, base string, d deck.Deck) *presenter {
 	t.Helper()
+	return startPresenterFile(t, base, d, "")
+}
+
+// startPresenterFile presents d, read from file path ("" for the built-in
+// deck), which it reads again when it changes.
+func startPresenterFile(t testing.TB, base string, d deck.Deck, path string) *presenter {
+	t.Helper()
 	lib, err := content.Load()
 	if err != nil {
 		t.Fatal(err)
@@ -60,7 +69,7 @@ func startPresenter(t testing.TB, base string, d deck.Deck) *presenter {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := ui.New(ui.Config{Lang: i18n.English, Theme: kit.ThemeHighContrast, DarkBackground: true, Content: lib, Deck: &d, Notes: pub})
+	m := ui.New(ui.Config{Lang: i18n.English, Theme: kit.ThemeHighContrast, DarkBackground: true, Content: lib, Deck: &d, Notes: pub, DeckFile: path})
 	pr := &presenter{m: m, pub: pub, ended: make(chan struct{})}
 	pr.p = tea.NewProgram(m, tea.WithInput(nil), tea.WithoutRenderer(), tea.WithoutSignalHandler())
 	go func() { _, _ = pr.p.Run(); close(pr.ended) }()
@@ -88,6 +97,13 @@ func (pr *presenter) stop() {
 // followServer runs a server following the presenter in base.
 func followServer(t testing.TB, base string, d deck.Deck, change func(*Config)) *testServer {
 	t.Helper()
+	return followServerOf(t, Presenter{Base: base, Deck: d, Interval: 10 * time.Millisecond}, change)
+}
+
+// followServerOf runs a server following presenter pr.
+func followServerOf(t testing.TB, pr Presenter, change func(*Config)) *testServer {
+	t.Helper()
+	d := pr.Deck
 	lecture := NewLecture()
 	ts := startServer(t, func(c *Config) {
 		c.Follow, c.Lecture = &ui.Follow{Deck: d}, lecture
@@ -98,7 +114,7 @@ func followServer(t testing.TB, base string, d deck.Deck, change func(*Config)) 
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() {
-		FollowPresenter(ctx, base, d, lecture, 10*time.Millisecond, time.Now, nil)
+		FollowPresenter(ctx, pr, lecture)
 		close(done)
 	}()
 	t.Cleanup(func() { cancel(); <-done })
@@ -237,4 +253,60 @@ func TestOneSweepForTheClass(t *testing.T) {
 	}
 	st := ts.Compute().Stats()
 	t.Logf("shared engines: %d computations, %d answers from the cache, %d requests joined one in flight", st.Runs, st.Hits, st.Joins)
+}
+
+// fileDeck is a deck file of three steps; caption is the second's.
+func fileDeck(caption string) string {
+	return "title: {en: A class, zh-TW: 一堂課}\nsteps:\n" +
+		"  - {id: credit, title: {en: Credit, zh-TW: C}, caption: {en: Credits first, zh-TW: C}, panel: credit, page: throughput}\n" +
+		"  - {id: power, title: {en: Power, zh-TW: P}, caption: {en: \"" + caption + "\", zh-TW: P}, panel: power}\n" +
+		"  - {id: evidence, title: {en: Evidence, zh-TW: E}, caption: {en: Evidence last, zh-TW: E}, panel: evidence}\n"
+}
+
+// TestFollowADeckEditedDuringTheTalk: the instructor edits the deck file
+// the presenter and the server both run while the talk goes on; the
+// presenter reads it again (live reload), the server reads its copy, and
+// every student sees the new text at the same step, still following.
+func TestFollowADeckEditedDuringTheTalk(t *testing.T) {
+	base, path := t.TempDir(), filepath.Join(t.TempDir(), "class.yaml")
+	write := func(text string) {
+		t.Helper()
+		if err := os.WriteFile(path, []byte(text), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(fileDeck("Eight DPUs cost power"))
+	lib, err := content.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	en := i18n.For(i18n.English)
+	read := func() (deck.Deck, error) {
+		return ui.ReadDeck(en, path, ui.DeckCatalog(kit.Env{Text: en, Styles: kit.NewStyles(kit.ThemeDark, false), Content: lib}))
+	}
+	d, err := read()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := followServerOf(t, Presenter{Base: base, Deck: d, Reload: read, Interval: 10 * time.Millisecond}, nil)
+	pr := startPresenterFile(t, base, d, path)
+	a := ts.open(t, termOptions{answer: true})
+	a.waitText(wait, "Credits first")
+	pr.key(space)
+	a.waitText(wait, "Eight DPUs cost power", "2/3")
+
+	// The edit: a step before this one and a new caption for it (a new
+	// modification time, as an editor's save gives).
+	later := time.Now().Add(time.Minute)
+	write(strings.Replace(fileDeck("Eight DPUs add 840 W"), "  - {id: power",
+		"  - {id: extra, title: {en: Extra, zh-TW: X}, caption: {en: An extra step, zh-TW: X}, panel: evidence}\n  - {id: power", 1))
+	if err := os.Chtimes(path, later, later); err != nil {
+		t.Fatal(err)
+	}
+	a.waitText(wait, "Eight DPUs add 840 W", "3/4")
+	if s := a.screen.Text(); strings.Contains(s, "another deck") || strings.Contains(s, "off the lecture") {
+		t.Fatalf("the student lost the lecture after the edit:\n%s", s)
+	}
+	pr.key(space)
+	a.waitText(wait, "Evidence last", "4/4")
 }

@@ -17,20 +17,53 @@ import (
 // presenter's state file.
 const PollInterval = 100 * time.Millisecond
 
-// FollowPresenter publishes, on l, the lecture the presenter in runtime
-// directory base shows (the state file pegasus present writes for pegasus
-// notes), read every interval until ctx ends. d is the deck the server
-// holds: a presenter running another one is reported as such. problem,
-// when set, is told each new reason the state cannot be read.
-func FollowPresenter(ctx context.Context, base string, d deck.Deck, l *Lecture, interval time.Duration, now func() time.Time, problem func(error)) {
+// Presenter is the lecture a server follows: where the presenter
+// publishes its state, the deck the server holds, and how to read that
+// deck again when the presenter's changed.
+type Presenter struct {
+	// Base is the runtime directory the presenter's state file is in
+	// (the one pegasus present writes for pegasus notes).
+	Base string
+	// Deck is the deck the server holds.
+	Deck deck.Deck
+	// Reload reads the deck file again (nil for the built-in deck): when
+	// the presenter runs a deck other than the server's (its deck file
+	// was edited and read again during the talk), the server reads its
+	// own copy once and follows the new deck when the two agree.
+	Reload func() (deck.Deck, error)
+	// Interval is how often the state is read (0: PollInterval).
+	Interval time.Duration
+	// Now tells the time (nil: the clock).
+	Now func() time.Time
+	// Problem, when set, is told each new reason the state or the deck
+	// file cannot be read.
+	Problem func(error)
+}
+
+// FollowPresenter publishes, on l, the lecture the presenter p describes
+// shows, read every p.Interval until ctx ends. A presenter running a deck
+// the server does not hold (after Reload) is reported as such.
+func FollowPresenter(ctx context.Context, p Presenter, l *Lecture) {
+	now, problem := p.Now, p.Problem
+	if now == nil {
+		now = time.Now
+	}
+	if problem == nil {
+		problem = func(error) {}
+	}
+	interval := p.Interval
+	if interval <= 0 {
+		interval = PollInterval
+	}
+	d := &p.Deck
 	digest := d.Digest()
 	var last ui.LectureMsg
-	have, lastErr := false, ""
+	have, lastErr, reloadedFor := false, "", ""
 	t := time.NewTicker(interval)
 	defer t.Stop()
 	for {
-		snap := notes.Look(base, now())
-		if snap.Err != nil && !notes.Missing(snap.Err) && snap.Err.Error() != lastErr && problem != nil {
+		snap := notes.Look(p.Base, now())
+		if snap.Err != nil && !notes.Missing(snap.Err) && snap.Err.Error() != lastErr {
 			problem(snap.Err)
 		}
 		if snap.Err != nil {
@@ -38,7 +71,17 @@ func FollowPresenter(ctx context.Context, base string, d deck.Deck, l *Lecture, 
 		} else {
 			lastErr = ""
 		}
+		if theirs := presentersDigest(snap); p.Reload != nil && theirs != "" && theirs != digest && theirs != reloadedFor {
+			// Read once for each deck the presenter moves to.
+			reloadedFor = theirs
+			if nd, err := p.Reload(); err != nil {
+				problem(err)
+			} else if nd.Digest() == theirs {
+				d, digest = &nd, theirs
+			}
+		}
 		msg := lectureOf(snap, digest, len(d.Steps))
+		msg.Deck = d
 		if !have || !reflect.DeepEqual(msg, last) {
 			l.Publish(msg)
 			last, have = msg, true
@@ -49,6 +92,16 @@ func FollowPresenter(ctx context.Context, base string, d deck.Deck, l *Lecture, 
 		case <-t.C:
 		}
 	}
+}
+
+// presentersDigest is the digest of the deck a running presenter shows
+// ("" when none runs or its state does not say).
+func presentersDigest(snap notes.Snapshot) string {
+	st := snap.State
+	if st == nil || st.Ended || snap.Gone || st.Live == nil {
+		return ""
+	}
+	return st.Live.Deck
 }
 
 // lectureOf is where the lecture is, from the presenter's state: waiting

@@ -46,6 +46,9 @@ type classroom struct {
 	// counts as missed.
 	keyWait time.Duration
 	deck    deck.Deck
+	// start is the step (0-based) the presenter opens before the
+	// students connect.
+	start int
 	// connected runs once every student landed on the lecture (to read
 	// the server's memory then).
 	connected func()
@@ -89,6 +92,10 @@ func (cr classroom) run(tb testing.TB, pr *presenter) classResult {
 		res classResult
 		wg  sync.WaitGroup
 	)
+	if cr.start > 0 {
+		pr.goToStep(cr.start)
+	}
+	at := lecturePlace{step: cr.start} // where the presenter is
 	clients := make([]*benchClient, cr.sessions)
 	for i := range clients {
 		c, err := dialBench(cr.addr, cr.hostKey, i >= cr.sessions-cr.stalled)
@@ -98,6 +105,9 @@ func (cr classroom) run(tb testing.TB, pr *presenter) classResult {
 		clients[i] = c
 		if err := c.waitFor(60*time.Second, onLecture); err != nil {
 			tb.Fatalf("student %d never saw the lecture: %v", i, err)
+		}
+		if err := c.waitAll(60*time.Second, at.shown(cr.deck)); err != nil {
+			tb.Fatalf("student %d never saw the lecture's step %d: %v", i, cr.start+1, err)
 		}
 		if i == 0 && cr.first != nil {
 			cr.first()
@@ -130,25 +140,20 @@ func (cr classroom) run(tb testing.TB, pr *presenter) classResult {
 	}
 	tick := time.NewTicker(cr.step)
 	defer tick.Stop()
-	cur := 0 // the presenter's step, 0-based
 	followers := clients[cr.off : cr.sessions-cr.stalled]
 	var spreads sync.WaitGroup
 	for ctx.Err() == nil {
 		select {
 		case <-ctx.Done():
 		case <-tick.C:
-			if cur == len(cr.deck.Steps)-1 {
-				pr.key(tea.KeyMsg{Type: tea.KeyHome})
-				cur = 0
-			} else {
-				pr.key(space)
-				cur++
-			}
+			var k tea.KeyMsg
+			at, k = at.next(cr.deck)
+			pr.key(k)
 			res.steps++
 			spreads.Add(1)
-			go func(caption string, at time.Time) {
+			go func(shown []string, at time.Time) {
 				defer spreads.Done()
-				d, ok := spreadOf(followers, caption, at, cr.step)
+				d, ok := spreadOf(followers, shown, at, cr.step)
 				mu.Lock()
 				defer mu.Unlock()
 				if ok {
@@ -156,27 +161,54 @@ func (cr classroom) run(tb testing.TB, pr *presenter) classResult {
 				} else {
 					res.spreadMissed++
 				}
-			}(stepShown(cr.deck, cur+1, i18n.English), time.Now())
+			}(at.shown(cr.deck), time.Now())
 		}
 	}
 	spreads.Wait()
 	wg.Wait()
-	caption := stepShown(cr.deck, cur+1, i18n.English)
+	shown := at.shown(cr.deck)
 	for i, c := range clients {
 		res.frames += c.frames()
-		if i >= cr.off && i < cr.sessions-cr.stalled && c.waitText(cr.keyWait*5, caption) == nil {
+		if i >= cr.off && i < cr.sessions-cr.stalled && c.waitAll(cr.keyWait*5, shown) == nil {
 			res.followersLast++
 		}
 	}
 	return res
 }
 
-// spreadOf is how long after at the last of the followers showed a
-// step's caption; false when one did not within d.
-func spreadOf(followers []*benchClient, caption string, at time.Time, d time.Duration) (time.Duration, bool) {
+// lecturePlace is where a presenter pressing Space through a deck is:
+// the step (0-based) and its pauses revealed.
+type lecturePlace struct{ step, reveal int }
+
+// next is where Space takes the presenter, and the key it presses: the
+// step's next pause, else the next step; Home after the last.
+func (p lecturePlace) next(d deck.Deck) (lecturePlace, tea.KeyMsg) {
+	switch {
+	case p.reveal < len(d.Steps[p.step].Pauses):
+		return lecturePlace{p.step, p.reveal + 1}, space
+	case p.step == len(d.Steps)-1:
+		return lecturePlace{}, tea.KeyMsg{Type: tea.KeyHome}
+	}
+	return lecturePlace{p.step + 1, 0}, space
+}
+
+// shown is what a follower's 80x24 screen shows only there: the step's
+// caption and, for a step with pauses, the footer's pips (● revealed,
+// ○ not yet).
+func (p lecturePlace) shown(d deck.Deck) []string {
+	out := []string{stepShown(d, p.step+1, i18n.English)}
+	if n := len(d.Steps[p.step].Pauses); n > 0 {
+		out = append(out, strings.Repeat("●", p.reveal)+strings.Repeat("○", n-p.reveal))
+	}
+	return out
+}
+
+// spreadOf is how long after at the last of the followers showed every
+// text of a place in the lecture; false when one did not within d.
+func spreadOf(followers []*benchClient, shown []string, at time.Time, d time.Duration) (time.Duration, bool) {
 	var last time.Duration
 	for _, c := range followers {
-		if c.waitText(at.Add(d).Sub(time.Now()), caption) != nil {
+		if c.waitAll(at.Add(d).Sub(time.Now()), shown) != nil {
 			return 0, false
 		}
 		last = max(last, time.Since(at))
@@ -264,6 +296,22 @@ func (c *benchClient) waitText(d time.Duration, text string) error {
 			return fmt.Errorf("no %q within %s; screen:\n%s", text, d, c.screen.Text())
 		}
 	}
+}
+
+// waitAll waits until the screen shows every text.
+func (c *benchClient) waitAll(d time.Duration, texts []string) error {
+	err := c.waitFor(d, func(s string) bool {
+		for _, t := range texts {
+			if !strings.Contains(s, t) {
+				return false
+			}
+		}
+		return true
+	})
+	if err != nil {
+		return fmt.Errorf("no %q within %s (%w); screen:\n%s", texts, d, err, c.screen.Text())
+	}
+	return nil
 }
 
 // frames counts the frames received (each starts at the home position).

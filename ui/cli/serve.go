@@ -223,7 +223,7 @@ func (c *ctx) followConfig(fs *pflag.FlagSet, s *serveSetup) error {
 		return err
 	}
 	s.cfg.Follow, s.cfg.Lecture = &ui.Follow{Deck: d}, serve.NewLecture()
-	s.presenter = serve.Presenter{Base: base, Deck: d, Interval: serve.PollInterval, Now: time.Now}
+	s.presenter = serve.Presenter{Base: base, Deck: d, Interval: serve.PollInterval}
 	if path != "" {
 		s.presenter.Reload = read
 	}

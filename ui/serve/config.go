@@ -9,6 +9,7 @@ import (
 
 	"pegasus/content"
 	"pegasus/i18n"
+	"pegasus/panels/kit"
 	"pegasus/ui"
 )
 
@@ -79,8 +80,9 @@ type Config struct {
 	// messages (nil: English).
 	Log  *log.Logger
 	Text *i18n.Text
-	// Now tells the time (nil: the clock).
-	Now func() time.Time
+	// Clock tells the time of the log and the limits and runs every
+	// session's timers (nil: the system clock).
+	Clock kit.Clock
 }
 
 // stall is the output's stall time.
@@ -99,10 +101,8 @@ func (c Config) text() *i18n.Text {
 	return c.Text
 }
 
+// clock is the configured clock, or the system's.
+func (c Config) clock() kit.Clock { return kit.ClockOr(c.Clock) }
+
 // now is the time by the configured clock.
-func (c Config) now() time.Time {
-	if c.Now != nil {
-		return c.Now()
-	}
-	return time.Now()
-}
+func (c Config) now() time.Time { return c.clock().Now() }

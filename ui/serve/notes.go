@@ -33,8 +33,8 @@ type Presenter struct {
 	Reload func() (deck.Deck, error)
 	// Interval is how often the state is read (0: PollInterval).
 	Interval time.Duration
-	// Now tells the time (nil: the clock).
-	Now func() time.Time
+	// Clock tells the time the state is read at (nil: the system clock).
+	Clock kit.Clock
 	// Problem, when set, is told each new reason the state or the deck
 	// file cannot be read.
 	Problem func(error)
@@ -44,10 +44,7 @@ type Presenter struct {
 // shows, read every p.Interval until ctx ends. A presenter running a deck
 // the server does not hold (after Reload) is reported as such.
 func FollowPresenter(ctx context.Context, p Presenter, l *Lecture) {
-	now, problem := p.Now, p.Problem
-	if now == nil {
-		now = time.Now
-	}
+	clock, problem := kit.ClockOr(p.Clock), p.Problem
 	if problem == nil {
 		problem = func(error) {}
 	}
@@ -62,7 +59,7 @@ func FollowPresenter(ctx context.Context, p Presenter, l *Lecture) {
 	t := time.NewTicker(interval)
 	defer t.Stop()
 	for {
-		snap := notes.Look(p.Base, now())
+		snap := notes.Look(p.Base, clock.Now())
 		if snap.Err != nil && !notes.Missing(snap.Err) && snap.Err.Error() != lastErr {
 			problem(snap.Err)
 		}

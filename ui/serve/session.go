@@ -232,7 +232,8 @@ func (s *Server) uiConfig(sess ssh.Session, r *lipgloss.Renderer) ui.Config {
 	}
 	cfg := ui.Config{Lang: lang, Theme: kit.ThemeAuto, ASCII: s.cfg.ASCII || !cs.UTF8, DarkBackground: r.HasDarkBackground(),
 		Mouse: s.cfg.Mouse, Values: values, Content: s.cfg.Content, ShowStartPage: s.cfg.Follow == nil,
-		Renderer: r, Compute: s.compute.Session(s.cfg.SessionEngines), NoExport: true, Follow: s.cfg.Follow}
+		Renderer: r, Compute: s.compute.Session(s.cfg.SessionEngines), NoExport: true, Follow: s.cfg.Follow,
+		Clock: s.cfg.clock()}
 	if !cs.UTF8 {
 		cfg.LanguageLock = fmt.Sprintf(i18n.For(i18n.English).Charset.LanguageLockedFmt,
 			cs.Var+"="+safe.Line(cs.Value), cs.Var+"="+cs.UTF8Locale())

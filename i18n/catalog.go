@@ -27,6 +27,7 @@ type Text struct {
 	Lecture  LectureText
 	Export   ExportText
 	Charset  CharsetText
+	Serve    ServeText
 	Files    FilesText
 }
 

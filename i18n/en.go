@@ -270,6 +270,7 @@ func english() Text {
 				"present": "run a lecture deck over the live panels",
 				"notes":   "follow a presenting explorer's speaker notes",
 				"export":  "write a panel's chart or data to a file",
+				"serve":   "serve the explorer over SSH to a class; --follow makes it follow the lecture",
 			},
 			Subjects: map[string]string{
 				"credit":    "one credit-loop setting: both rules' throughput, bounds and costs",
@@ -463,5 +464,6 @@ func english() Text {
 		Report:  englishReport(),
 		Knob:    englishKnobs().With(englishAdvisorKnobs()).With(englishFlowKnobs()).With(englishIncastKnobs()).With(englishReportUnits()),
 		Charset: englishCharset(),
+		Serve:   englishServe(),
 	}
 }

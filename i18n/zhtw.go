@@ -270,6 +270,7 @@ func traditionalChinese() Text {
 				"present": "在即時面板上播放課堂投影片",
 				"notes":   "跟隨正在簡報的探索器，顯示講者備註",
 				"export":  "把面板的圖表或資料寫入檔案",
+				"serve":   "透過 SSH 把探索器開給全班；加上 --follow 就跟著課程走",
 			},
 			Subjects: map[string]string{
 				"credit":    "一組 信用額度迴路設定：兩種規則的吞吐量、上下界與代價",
@@ -463,5 +464,6 @@ func traditionalChinese() Text {
 		Report:  chineseReport(),
 		Knob:    traditionalChineseKnobs().With(traditionalChineseAdvisorKnobs()).With(chineseFlowKnobs()).With(chineseIncastKnobs()).With(chineseReportUnits()),
 		Charset: traditionalChineseCharset(),
+		Serve:   traditionalChineseServe(),
 	}
 }

@@ -25,6 +25,9 @@ type exportState struct {
 // startExport takes the active page's data and asks for a format, or
 // says the page has nothing to export.
 func (m *Model) startExport() tea.Cmd {
+	if m.cfg.NoExport {
+		return m.setStatus(kit.StatusMsg{Text: m.text.Serve.ExportOff})
+	}
 	p := m.panels[m.active]
 	ds, ok := kit.DatasetOf(p)
 	if !ok {

@@ -67,6 +67,7 @@ func commands() []command {
 		{"present", runPresent},
 		{"notes", runNotes},
 		{"export", runExport},
+		{"serve", runServe},
 	}
 }
 

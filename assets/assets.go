@@ -26,8 +26,8 @@ const BuiltinDeck = "decks/pegasus.yaml"
 
 // ChartFont is the TrueType font chart exports use: Liberation Sans for
 // Latin text and Droid Sans Fallback for the 5,401 common Traditional
-// Chinese characters of Big5 level 1, merged and renamed Pegasus Sans by
-// fonts/subset.py (licences in fonts/).
+// Chinese characters of Big5 level 1 (and two beyond them the text uses),
+// merged and renamed Pegasus Sans by fonts/subset.py (licences in fonts/).
 //
 //go:embed fonts/PegasusSans-Regular.ttf
 var ChartFont []byte

@@ -25,7 +25,9 @@ type Text struct {
 	Knob     KnobText
 	Report   ReportText
 	Lecture  LectureText
+	Export   ExportText
 	Charset  CharsetText
+	Serve    ServeText
 	Files    FilesText
 	Search   SearchText
 }

@@ -269,6 +269,7 @@ func english() Text {
 				"present": "run a lecture deck over the live panels",
 				"notes":   "follow a presenting explorer's speaker notes",
 				"export":  "write a panel's chart or data to a file",
+				"serve":   "serve the explorer over SSH to a class; --follow makes it follow the lecture",
 			},
 			Subjects: map[string]string{
 				"credit":    "one credit-loop setting: both rules' throughput, bounds and costs",
@@ -453,6 +454,7 @@ func english() Text {
 			LossNoteFmt:  "Needless: requests for packets that were only late, with no loss. Loss found after: mean and largest time from sending a lost packet to its request, measured at a loss rate of %s (the Loss rate knob, raised to 0.01 %% when it is lower so that there are losses to find); a %s timeout catches what the trigger misses.",
 		},
 		Lecture: englishLecture(),
+		Export:  englishExport(),
 		Files:   englishFiles(),
 		Incast:  englishIncast(),
 		Flow:    englishFlow(),
@@ -463,5 +465,6 @@ func english() Text {
 		Knob:    englishKnobs().With(englishAdvisorKnobs()).With(englishFlowKnobs()).With(englishIncastKnobs()).With(englishReportUnits()),
 		Charset: englishCharset(),
 		Search:  englishSearch(),
+		Serve:   englishServe(),
 	}
 }

@@ -30,7 +30,7 @@ func englishFlow() FlowText {
 		KeyNextRNIC:     "two-level: next RNIC",
 		KeyStartOver:    "two-level: start over",
 
-		AxisLoad:    "Load (stored keys / slots)",
+		AxisLoad:    "Load: stored keys / slots (%)",
 		AxisStash:   "Keys in the stash",
 		AxisEntries: "Entries per RNIC",
 		AxisSeconds: "Push time (s)",

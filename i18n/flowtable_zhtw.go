@@ -30,7 +30,7 @@ func chineseFlow() FlowText {
 		KeyNextRNIC:     "兩層流表：下一張 RNIC",
 		KeyStartOver:    "兩層流表：從頭重跑",
 
-		AxisLoad:    "負載率（已存的鍵數 / 位置數）",
+		AxisLoad:    "負載率：已存的鍵數 / 位置數（%）",
 		AxisStash:   "stash 中的鍵數",
 		AxisEntries: "每張 RNIC 的表項數",
 		AxisSeconds: "推送時間（秒）",

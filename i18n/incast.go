@@ -17,7 +17,7 @@ type IncastText struct {
 	RowOverIdeal, RowPauses, RowIdeal, CreditBoundFmt, DCQCNGrowsFmt, QueueSetupFmt string
 	// The wire: both ideals, the loss against the line and its headers.
 	RowIdealPayload, RowBelowLine                                            string
-	ExportTimeUs, ExportTimeS, ExportQueueKiB, ExportFrom                    string
+	ExportTimeS, ExportFrom                                                  string
 	ExportTo, ExportEpisodes                                                 string
 	SweepTitle, SweepTitleFmt, VerdictCutFmt, VerdictCreditLossFmt           string
 	VerdictDCQCNLossFmt, InDigestRange, OutsideDigestRange, CutChartTitle    string

@@ -269,6 +269,7 @@ func traditionalChinese() Text {
 				"present": "在即時面板上播放課堂投影片",
 				"notes":   "跟隨正在簡報的探索器，顯示講者備註",
 				"export":  "把面板的圖表或資料寫入檔案",
+				"serve":   "透過 SSH 把探索器開給全班；加上 --follow 就跟著課程走",
 			},
 			Subjects: map[string]string{
 				"credit":    "一組 信用額度迴路設定：兩種規則的吞吐量、上下界與代價",
@@ -453,6 +454,7 @@ func traditionalChinese() Text {
 			LossNoteFmt:  "不必要重傳：沒有丟包時，對只是遲到的封包提出的請求。發現丟包的時間：從遺失封包送出到提出請求的平均與最長時間，以 %s 的丟包率量測（取「丟包率」參數的值，但不低於 0.01%%，才有丟包可找）；觸發條件漏掉的，由 %s 的逾時補上。",
 		},
 		Lecture: traditionalChineseLecture(),
+		Export:  chineseExport(),
 		Files:   traditionalChineseFiles(),
 		Incast:  chineseIncast(),
 		Flow:    chineseFlow(),
@@ -463,5 +465,6 @@ func traditionalChinese() Text {
 		Knob:    traditionalChineseKnobs().With(traditionalChineseAdvisorKnobs()).With(chineseFlowKnobs()).With(chineseIncastKnobs()).With(chineseReportUnits()),
 		Charset: traditionalChineseCharset(),
 		Search:  chineseSearch(),
+		Serve:   traditionalChineseServe(),
 	}
 }

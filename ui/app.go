@@ -65,6 +65,10 @@ type Model struct {
 	view     string
 	drawnAt  time.Time
 	frameDue bool
+	// follow follows a lecture presented elsewhere (nil otherwise); live
+	// is what a presenter last published of its screen for followers.
+	follow *follower
+	live   liveShare
 }
 
 // maxTrail bounds how many links back the Return key remembers.
@@ -73,14 +77,15 @@ const maxTrail = 32
 // New builds the shell and its panels.
 func New(cfg Config) *Model {
 	m := &Model{cfg: cfg, text: i18n.For(cfg.Lang), mouse: cfg.Mouse, find: finder{cur: -1}}
-	m.styles = kit.NewStyles(cfg.Theme.Resolve(cfg.DarkBackground), cfg.ASCII)
+	m.styles = kit.NewStylesFor(cfg.Renderer, cfg.Theme.Resolve(cfg.DarkBackground), cfg.ASCII)
 	m.keys = newKeyMap(m.text, m.styles.Glyphs, m.cfg.LanguageLock != "")
 	m.help = newHelp(m.styles)
 	m.spinner = spinner.New(spinner.WithSpinner(m.spinnerKind()))
 	m.search = textinput.New()
 	m.search.CharLimit = 60
+	m.styleWidgets()
 	env := kit.Env{Text: m.text, Styles: m.styles, Content: cfg.Content, Values: cfg.Values,
-		Deferred: true, Renders: cfg.Renders, OneLanguage: cfg.LanguageLock != "", Clock: cfg.clock()}
+		Deferred: true, Renders: cfg.Renders, OneLanguage: cfg.LanguageLock != "", Clock: cfg.clock(), Compute: cfg.Compute}
 	m.panels = Panels().Build(env)
 	switch {
 	case len(cfg.Notices) > 0:
@@ -90,6 +95,9 @@ func New(cfg Config) *Model {
 	}
 	if cfg.Deck != nil && len(cfg.Deck.Steps) > 0 {
 		m.present = newPresenter(cfg, m.text, m.styles)
+	}
+	if cfg.Follow != nil && len(cfg.Follow.Deck.Steps) > 0 {
+		m.follow = newFollower(cfg, m.text, m.styles)
 	}
 	if cfg.Status != "" {
 		m.status, m.statusAt = kit.StatusMsg{Text: cfg.Status}, cfg.now()
@@ -143,9 +151,11 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd = m.presentUpdate(msg)
 	case sweepStepMsg:
 		cmd = m.sweepStep(msg)
+	case LectureMsg:
+		cmd = m.followLecture(msg)
 	}
 	m.sizeActive() // the panel on screen may have changed
-	return m, tea.Batch(cmd, m.spinWhileBusy(), m.frame(forceFrame))
+	return m, tea.Batch(cmd, m.publishMoved(), m.spinWhileBusy(), m.frame(forceFrame))
 }
 
 // updatePanel delivers msg to panel i, then carries out any request the
@@ -248,8 +258,9 @@ func (m *Model) setLanguage(l i18n.Lang) tea.Cmd {
 // setTheme switches the colour theme everywhere.
 func (m *Model) setTheme(t kit.ThemeName) tea.Cmd {
 	m.themeSwitched = true
-	m.styles = kit.NewStyles(t, m.cfg.ASCII)
+	m.styles = kit.NewStylesFor(m.cfg.Renderer, t, m.cfg.ASCII)
 	m.help = newHelp(m.styles)
+	m.styleWidgets()
 	cmd := m.broadcast(kit.StylesChangedMsg{Styles: m.styles})
 	return tea.Batch(cmd, m.setStatus(kit.StatusMsg{Text: fmt.Sprintf(m.text.Shell.ThemeSetFmt, themeLabel(m.text, t))}))
 }
@@ -331,9 +342,10 @@ func (m *Model) busy() bool {
 }
 
 // spinWhileBusy starts the status bar's spinner when a panel is busy and
-// it is not turning.
+// it is not turning (lecture mode has no status bar: no spinner, no
+// frames for it).
 func (m *Model) spinWhileBusy() tea.Cmd {
-	if m.spin || !m.busy() {
+	if m.spin || !m.busy() || m.present != nil { // lecture mode shows no spinner
 		return nil
 	}
 	m.spin = true
@@ -349,7 +361,7 @@ func (m *Model) spinTick(msg spinner.TickMsg) tea.Cmd {
 	if next == nil {
 		return nil // a tick of an older turn: the current one goes on
 	}
-	if !m.busy() {
+	if !m.busy() || m.present != nil {
 		m.spin = false
 		return nil
 	}

@@ -6,6 +6,8 @@ package ui
 import (
 	"time"
 
+	"github.com/charmbracelet/lipgloss"
+
 	"pegasus/content"
 	"pegasus/i18n"
 	"pegasus/panels/kit"
@@ -66,6 +68,19 @@ type Config struct {
 	// KeepStatus keeps informational status lines until Esc instead of
 	// clearing them after a few seconds (tests read them).
 	KeepStatus bool
+	// Renderer draws every style (nil: Lip Gloss's default renderer, for
+	// the process's own terminal); an SSH session passes its own, so that
+	// the client's terminal decides the colours.
+	Renderer *lipgloss.Renderer
+	// Compute, when set, runs the panels' slow engines on a pool and cache
+	// shared with other sessions (kit.Env.Compute).
+	Compute *kit.ComputeSession
+	// NoExport turns the export key off: it says why on the status line
+	// instead (a session over SSH writes no files).
+	NoExport bool
+	// Follow, when set, makes the shell follow a lecture presented
+	// elsewhere (pegasus serve --follow): LectureMsg says where it is.
+	Follow *Follow
 }
 
 // clock is the configured clock, or the system's.

@@ -25,6 +25,9 @@ type exportState struct {
 // startExport takes the active page's data and asks for a format, or
 // says the page has nothing to export.
 func (m *Model) startExport() tea.Cmd {
+	if m.cfg.NoExport {
+		return m.setStatus(kit.StatusMsg{Text: m.text.Serve.ExportOff})
+	}
 	p := m.panels[m.active]
 	ds, ok := kit.DatasetOf(p)
 	if !ok {
@@ -64,7 +67,8 @@ func (m *Model) exportPrompt() string {
 	return fmt.Sprintf(m.text.Lecture.ExportPromptFmt, strings.Join(opts, "  "))
 }
 
-// exportKey picks a format by its number or first letter, or cancels.
+// exportKey picks a format by its number or its letter (f.Key: the
+// first letter, d for PDF), or cancels.
 func (m *Model) exportKey(msg tea.KeyMsg) tea.Cmd {
 	st := m.exporting
 	if msg.Type == tea.KeyEsc {
@@ -73,7 +77,7 @@ func (m *Model) exportKey(msg tea.KeyMsg) tea.Cmd {
 	}
 	key := msg.String()
 	for i, f := range st.formats {
-		if key == fmt.Sprint(i+1) || key == string(f)[:1] {
+		if key == fmt.Sprint(i+1) || key == f.Key() {
 			m.exporting = nil
 			st.req.Format = f
 			return m.writeExport(st)

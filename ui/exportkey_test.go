@@ -13,7 +13,8 @@ import (
 
 // TestExportKeyWritesThePage: e opens the format prompt, 3 picks SVG,
 // the chart is written to the export directory under a generated name,
-// a second export gets -2, and the status line shows the path.
+// a second export gets -2, d writes a PDF, and the status line shows the
+// path.
 func TestExportKeyWritesThePage(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
@@ -22,7 +23,7 @@ func TestExportKeyWritesThePage(t *testing.T) {
 	m := New(cfg)
 	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
 	hit(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'e'}})
-	if !strings.Contains(m.View(), "1 CSV  2 JSON  3 SVG  4 PNG") {
+	if !strings.Contains(m.View(), "1 CSV  2 JSON  3 SVG  4 PNG  5 PDF") {
 		t.Fatalf("no format prompt:\n%s", m.View())
 	}
 	hit(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'3'}})
@@ -37,6 +38,12 @@ func TestExportKeyWritesThePage(t *testing.T) {
 	hit(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'s'}})
 	if _, err := os.Stat(filepath.Join(dir, "pegasus-credit-throughput-2.svg")); err != nil {
 		t.Errorf("the second export: %v", err)
+	}
+	hit(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'e'}})
+	hit(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'d'}})
+	pdf := filepath.Join(dir, "pegasus-credit-throughput.pdf")
+	if b, err := os.ReadFile(pdf); err != nil || !strings.HasPrefix(string(b), "%PDF-") {
+		t.Errorf("d: %s: %v", pdf, err)
 	}
 	hit(m, tea.KeyMsg{Type: tea.KeyPgDown})
 	hit(m, tea.KeyMsg{Type: tea.KeyPgDown})

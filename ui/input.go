@@ -15,6 +15,8 @@ func (m *Model) handleKey(msg tea.KeyMsg) tea.Cmd {
 	switch {
 	case msg.Type == tea.KeyCtrlC:
 		return tea.Quit
+	case m.following():
+		return m.followKey(msg)
 	case m.present != nil:
 		return m.presentKey(msg)
 	case m.exporting != nil:
@@ -62,6 +64,8 @@ func (m *Model) handleKey(msg tea.KeyMsg) tea.Cmd {
 func (m *Model) globalKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	k := m.keys
 	switch {
+	case m.follow != nil && matches(msg, m.followToggle()):
+		return m.toggleFollow(), true
 	case matches(msg, k.Quit):
 		return tea.Quit, true
 	case matches(msg, k.Help):
@@ -140,6 +144,9 @@ func (m *Model) handleMouse(msg tea.MouseMsg) tea.Cmd {
 			m.scroll++
 		}
 		return nil
+	}
+	if m.following() {
+		return nil // the presenter moves the knobs
 	}
 	if msg.Y == 0 && m.present == nil {
 		if msg.Button == tea.MouseButtonLeft && msg.Action == tea.MouseActionPress {

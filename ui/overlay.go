@@ -12,6 +12,9 @@ import (
 // helpLines lists the global keys, then the active panel's, each group
 // wrapped to the box.
 func (m *Model) helpLines() []string {
+	if m.following() {
+		return m.followHelpLines()
+	}
 	s := m.styles
 	w := m.boxWidth()
 	p := m.panels[m.active]

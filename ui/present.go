@@ -39,9 +39,13 @@ type presenter struct {
 	notes            *notes.Publisher
 	keys             presentKeys
 	// cats describe the panels in each language: the notes' preview of a
-	// step, and the check of a deck file read again.
-	cats  map[i18n.Lang]deck.Catalog
-	watch deckWatch
+	// step, and the check of a deck file read again. Each is built the
+	// first time it is needed (catalog), from catEnv: a presenter without
+	// notes or a deck file (a student following a lecture over SSH) never
+	// builds the panels again.
+	cats   map[i18n.Lang]deck.Catalog
+	catEnv kit.Env
+	watch  deckWatch
 	// shown is what View draws besides the panel, rebuilt at the end of
 	// every Update (see refreshPresent), never in View.
 	shown presentShown
@@ -100,13 +104,22 @@ func newPresenter(cfg Config, t *i18n.Text, styles kit.Styles) *presenter {
 		maps.Copy(vals, cfg.Values[g.GroupName()])
 		base[g.GroupName()] = vals
 	}
-	cats := map[i18n.Lang]deck.Catalog{}
-	for _, l := range i18n.Langs {
-		cats[l] = DeckCatalog(kit.Env{Text: i18n.For(l), Styles: styles, Content: cfg.Content})
-	}
 	now := cfg.now()
 	return &presenter{deck: *cfg.Deck, base: base, started: now, entered: now, spent: make([]time.Duration, len(cfg.Deck.Steps)),
-		notes: cfg.Notes, keys: newPresentKeys(t), cats: cats, watch: newDeckWatch(cfg.DeckFile)}
+		notes: cfg.Notes, keys: newPresentKeys(t), cats: map[i18n.Lang]deck.Catalog{},
+		catEnv: kit.Env{Styles: styles, Content: cfg.Content}, watch: newDeckWatch(cfg.DeckFile)}
+}
+
+// catalog describes the panels in language l, built on first use.
+func (p *presenter) catalog(l i18n.Lang) deck.Catalog {
+	cat, ok := p.cats[l]
+	if !ok {
+		env := p.catEnv
+		env.Text = i18n.For(l)
+		cat = DeckCatalog(env)
+		p.cats[l] = cat
+	}
+	return cat
 }
 
 // presentStart opens the first step and starts the timer and the deck
@@ -344,5 +357,8 @@ func (m *Model) Reveal() (revealed, pauses int) {
 
 // presentShortHelp is the footer's key hints.
 func (m *Model) presentShortHelp() []key.Binding {
+	if m.follow != nil {
+		return m.followShortHelp()
+	}
 	return []key.Binding{m.present.keys.Next, m.present.keys.Blank, m.keys.Help}
 }

@@ -82,7 +82,7 @@ func (m *Model) pollDeck() tea.Cmd {
 // when that changed, its bytes, then, when they changed, the deck they
 // hold, checked against the panels in the current language.
 func (m *Model) readDeck() tea.Cmd {
-	w, t, cat := m.present.watch, m.text, m.present.cats[m.text.Lang]
+	w, t, cat := m.present.watch, m.text, m.present.catalog(m.text.Lang)
 	return func() tea.Msg {
 		info, err := os.Stat(w.path)
 		if err != nil {
@@ -152,6 +152,7 @@ func (m *Model) reloadDeck(d deck.Deck) tea.Cmd {
 	spent := make([]time.Duration, len(d.Steps))
 	copy(spent, p.spent)
 	p.deck, p.spent = d, spent
+	m.live.digest = "" // the followers' servers tell the decks apart by it
 	p.reveal = min(p.reveal, len(p.current().Pauses))
 	status := m.setStatus(kit.StatusMsg{Text: fmt.Sprintf(m.text.Lecture.ReloadedFmt, d.Source, len(d.Steps))})
 	if i == oldStep && sameScreen(old, p.current()) {

@@ -21,6 +21,7 @@ func (m *Model) publish() tea.Cmd {
 	}
 	p.seq++
 	st := p.state(p.seq, m.styles.Glyphs)
+	st.Live = m.liveShared()
 	pub, t := p.notes, m.text
 	return func() tea.Msg {
 		if err := pub.Write(st); err != nil {
@@ -38,7 +39,7 @@ func (p *presenter) state(seq int, g kit.Glyphs) notes.State {
 	texts := func(s deck.Step) map[string]notes.StepText {
 		out := map[string]notes.StepText{}
 		for _, l := range i18n.Langs {
-			t, cat := i18n.For(l), p.cats[l]
+			t, cat := i18n.For(l), p.catalog(l)
 			pv := deck.PreviewOf(s, t, cat, g, false)
 			out[string(l)] = notes.StepText{Title: s.Title.In(l), Caption: s.Caption.In(l), Notes: s.Notes.In(l),
 				Where: pv.Where, Params: pv.Params, Big: pv.Big, Pauses: deck.PauseNames(s, t, cat)}

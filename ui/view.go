@@ -77,6 +77,9 @@ func (m *Model) compose() string {
 	if m.tooSmall() {
 		return m.styles.Paint(m.tooSmallView(), m.width)
 	}
+	if m.following() {
+		return m.followView()
+	}
 	if m.present != nil {
 		return m.presentView()
 	}
@@ -226,7 +229,7 @@ func (m *Model) statusRight() string {
 	if m.busy() {
 		parts = append(parts, m.spinner.View()+" "+m.text.Shell.Working)
 	}
-	return s.Muted.Render(strings.Join(parts, " "+g.VRule+" "))
+	return m.withFollowBadge(s.Muted.Render(strings.Join(parts, " "+g.VRule+" ")))
 }
 
 // pagePosition keeps only the "n/m" of a page status.
@@ -251,7 +254,7 @@ func (m *Model) box(lines []string, h int) string {
 	}
 	inner := max(10, m.width-s.Overlay.GetHorizontalFrameSize())
 	content := kit.FitLines(strings.Join(lines, "\n"), min(inner, kit.Widest(lines)), len(lines), s.Glyphs.Ellipsis)
-	return lipgloss.Place(m.width, h, lipgloss.Center, lipgloss.Center, s.Overlay.Render(content))
+	return s.Renderer().Place(m.width, h, lipgloss.Center, lipgloss.Center, s.Overlay.Render(content))
 }
 
 // boxWidth is the text width inside an overlay box, capped for reading.

@@ -4,8 +4,9 @@
 It merges a Latin subset of Liberation Sans Regular (SIL Open Font License
 1.1; renamed, as the licence asks of a modified font with a reserved name)
 with a subset of Droid Sans Fallback (Apache License 2.0) holding the 5,401
-characters of Big5 level 1 (the common Traditional Chinese characters),
-CJK symbols and punctuation, and the full-width forms. Run it by hand when
+characters of Big5 level 1 (the common Traditional Chinese characters), the
+few the text uses beyond it, CJK symbols and punctuation, and the full-width
+forms. Run it by hand when
 the set of characters must change; it needs fontTools (Debian:
 python3-fonttools) and the Droid font (Debian: fonts-droid-fallback):
 
@@ -21,6 +22,11 @@ from fontTools.ttLib.scaleUpem import scale_upem
 
 DROP = ['GSUB', 'GPOS', 'GDEF', 'kern', 'vhea', 'vmtx', 'FFTM', 'gasp', 'prep', 'fpgm', 'cvt ',
         'hdmx', 'VDMX', 'LTSH', 'DSIG', 'meta']
+
+
+# Characters the catalog and the content use beyond Big5 level 1 (the
+# relief time's 紓, feedback's 饋).
+BEYOND_LEVEL1 = '紓饋'
 
 
 def big5_level1():
@@ -49,8 +55,8 @@ def cut(path, text, out):
 
 
 def main(latin_path, cjk_path, out_path):
-    latin = ''.join(chr(c) for c in range(0x20, 0x17F)) + '–—‘’“”•…€™−≤≥±×÷µ·→←↑↓√∞≈'
-    cjk = big5_level1() + ''.join(chr(c) for c in range(0x3000, 0x3040)) + ''.join(chr(c) for c in range(0xFF01, 0xFF5F))
+    latin = ''.join(chr(c) for c in range(0x20, 0x17F)) + '–—‘’“”•…€™−≤≥±×÷µ·→←↑↓√∞≈†‡'
+    cjk = big5_level1() + BEYOND_LEVEL1 + ''.join(chr(c) for c in range(0x3000, 0x3040)) + ''.join(chr(c) for c in range(0xFF01, 0xFF5F))
     cut(latin_path, latin, '/tmp/pegasus-latin.ttf')
     cut(cjk_path, cjk, '/tmp/pegasus-cjk.ttf')
     wide = TTFont('/tmp/pegasus-cjk.ttf')

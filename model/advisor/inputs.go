@@ -10,7 +10,10 @@
 // (content/files/<lang>/advisor.md), keyed by the identifiers declared here.
 package advisor
 
-import "pegasus/model/knob"
+import (
+	"pegasus/model/knob"
+	"pegasus/model/power"
+)
 
 // Owner says who controls the collective library (NCCL or its like).
 type Owner int
@@ -105,7 +108,6 @@ var LinkGbpsChoices = []float64{100, 200, 400, 800}
 func Knobs() knob.Table[Inputs] {
 	return knob.Table[Inputs]{
 		Name:   "advisor",
-		Base:   func() Inputs { return Inputs{} },
 		Fields: fields(),
 		Cross:  cross,
 	}
@@ -137,50 +139,41 @@ func fields() []knob.Field[Inputs] {
 		{Spec: knob.Spec{Key: "multi_tenant", Kind: knob.Named, Names: yesNo, Default: 1, Origin: knob.Paper},
 			Get: func(in Inputs) float64 { return b2f(in.MultiTenant) },
 			Set: func(in *Inputs, v float64) { in.MultiTenant = v == 1 }},
-		{Spec: knob.Spec{Key: "library_owner", Kind: knob.Named, Names: owners, Default: float64(Tenant), Origin: knob.Paper},
-			Get: func(in Inputs) float64 { return float64(in.LibraryOwner) },
-			Set: func(in *Inputs, v float64) { in.LibraryOwner = Owner(v) }},
-		{Spec: knob.Spec{Key: "traffic_change_s", Unit: "s", Kind: knob.Choice, Choices: TrafficChangeChoices, Default: 1, Origin: knob.Model},
-			Get: func(in Inputs) float64 { return in.TrafficChangeS },
-			Set: func(in *Inputs, v float64) { in.TrafficChangeS = v }},
-		{Spec: knob.Spec{Key: "controller_s", Unit: "s", Kind: knob.Number, Min: 1, Max: 600, Step: 1, Big: 10, Default: 10, Origin: knob.Paper},
-			Get: func(in Inputs) float64 { return in.ControllerS },
-			Set: func(in *Inputs, v float64) { in.ControllerS = v }},
-		{Spec: knob.Spec{Key: "link_gbps", Unit: "Gb/s", Kind: knob.Choice, Choices: LinkGbpsChoices, Default: 400, Origin: knob.Paper},
-			Get: func(in Inputs) float64 { return in.LinkGbps },
-			Set: func(in *Inputs, v float64) { in.LinkGbps = v }},
-		{Spec: knob.Spec{Key: "switch_buffer_mb", Unit: "MB", Kind: knob.Number, Min: 1, Max: 512, Step: 1, Big: 16, Default: 64, Origin: knob.Model},
-			Get: func(in Inputs) float64 { return in.SwitchBufferMB },
-			Set: func(in *Inputs, v float64) { in.SwitchBufferMB = v }},
-		{Spec: knob.Spec{Key: "switch_ports", Unit: "ports", Kind: knob.Whole, Min: 4, Max: 256, Step: 4, Big: 32, Default: 64, Origin: knob.Model},
-			Get: func(in Inputs) float64 { return float64(in.SwitchPorts) },
-			Set: func(in *Inputs, v float64) { in.SwitchPorts = int(v) }},
-		{Spec: knob.Spec{Key: "rtt_us", Unit: "us", Kind: knob.Number, Min: 1, Max: 100, Step: 0.5, Big: 5, Default: 5, Origin: knob.Model},
-			Get: func(in Inputs) float64 { return in.RTTUs },
-			Set: func(in *Inputs, v float64) { in.RTTUs = v }},
-		{Spec: knob.Spec{Key: "incast_senders", Unit: "senders", Kind: knob.Whole, Min: 2, Max: 1024, Step: 1, Big: 16, Default: 4, Origin: knob.Paper},
-			Get: func(in Inputs) float64 { return float64(in.IncastSenders) },
-			Set: func(in *Inputs, v float64) { in.IncastSenders = int(v) }},
-		{Spec: knob.Spec{Key: "qps_per_nic", Unit: "QPs", Kind: knob.Whole, Min: 1, Max: 20000, Step: 100, Big: 1000, Default: PaperMaxQPsPerNIC, Origin: knob.Paper},
-			Get: func(in Inputs) float64 { return float64(in.QPsPerNIC) },
-			Set: func(in *Inputs, v float64) { in.QPsPerNIC = int(v) }},
-		{Spec: knob.Spec{Key: "power_budget_kw", Unit: "kW", Kind: knob.Number, Min: 1, Max: 50, Step: 0.5, Big: 5, Default: 10, Origin: knob.Model},
-			Get: func(in Inputs) float64 { return in.PowerBudgetKW },
-			Set: func(in *Inputs, v float64) { in.PowerBudgetKW = v }},
-		{Spec: knob.Spec{Key: "power_tolerance_pct", Unit: "%", Kind: knob.Number, Min: 0, Max: 50, Step: 0.5, Big: 5, Default: 5, Origin: knob.Model},
-			Get: func(in Inputs) float64 { return in.PowerTolerancePct },
-			Set: func(in *Inputs, v float64) { in.PowerTolerancePct = v }},
-		{Spec: knob.Spec{Key: "nics_per_server", Unit: "RNICs", Kind: knob.Whole, Min: 1, Max: 16, Step: 1, Big: 4, Default: 8, Origin: knob.Paper},
-			Get: func(in Inputs) float64 { return float64(in.NICsPerServer) },
-			Set: func(in *Inputs, v float64) { in.NICsPerServer = int(v) }},
-		{Spec: knob.Spec{Key: "dpu_w", Unit: "W", Kind: knob.Number, Min: 1, Max: 1000, Step: 1, Big: 10, Default: 150, Origin: knob.Paper},
-			Get: func(in Inputs) float64 { return in.DPUW },
-			Set: func(in *Inputs, v float64) { in.DPUW = v }},
-		{Spec: knob.Spec{Key: "cx7_w", Unit: "W", Kind: knob.Number, Min: 1, Max: 500, Step: 1, Big: 10, Default: 45, Origin: knob.Paper},
-			Get: func(in Inputs) float64 { return in.CX7W },
-			Set: func(in *Inputs, v float64) { in.CX7W = v }},
-		{Spec: knob.Spec{Key: "rnic_w", Unit: "W", Kind: knob.Number, Min: 1, Max: 500, Step: 1, Big: 10, Default: 75, Origin: knob.Paper},
-			Get: func(in Inputs) float64 { return in.RNICW },
-			Set: func(in *Inputs, v float64) { in.RNICW = v }},
+		knob.Bind(knob.Spec{Key: "library_owner", Kind: knob.Named, Names: owners, Default: float64(Tenant), Origin: knob.Paper},
+			func(in *Inputs) *Owner { return &in.LibraryOwner }),
+		knob.Bind(knob.Spec{Key: "traffic_change_s", Unit: "s", Kind: knob.Choice, Choices: TrafficChangeChoices, Default: 1, Origin: knob.Model},
+			func(in *Inputs) *float64 { return &in.TrafficChangeS }),
+		knob.Bind(knob.Spec{Key: "controller_s", Unit: "s", Kind: knob.Number, Min: 1, Max: 600, Step: 1, Big: 10, Default: 10, Origin: knob.Paper},
+			func(in *Inputs) *float64 { return &in.ControllerS }),
+		knob.Bind(knob.Spec{Key: "link_gbps", Unit: "Gb/s", Kind: knob.Choice, Choices: LinkGbpsChoices, Default: 400, Origin: knob.Paper},
+			func(in *Inputs) *float64 { return &in.LinkGbps }),
+		knob.Bind(knob.Spec{Key: "switch_buffer_mb", Unit: "MB", Kind: knob.Number, Min: 1, Max: 512, Step: 1, Big: 16, Default: 64, Origin: knob.Model},
+			func(in *Inputs) *float64 { return &in.SwitchBufferMB }),
+		knob.Bind(knob.Spec{Key: "switch_ports", Unit: "ports", Kind: knob.Whole, Min: 4, Max: 256, Step: 4, Big: 32, Default: 64, Origin: knob.Model},
+			func(in *Inputs) *int { return &in.SwitchPorts }),
+		knob.Bind(knob.Spec{Key: "rtt_us", Unit: "us", Kind: knob.Number, Min: 1, Max: 100, Step: 0.5, Big: 5, Default: 5, Origin: knob.Model},
+			func(in *Inputs) *float64 { return &in.RTTUs }),
+		knob.Bind(knob.Spec{Key: "incast_senders", Unit: "senders", Kind: knob.Whole, Min: 2, Max: 1024, Step: 1, Big: 16, Default: 4, Origin: knob.Paper},
+			func(in *Inputs) *int { return &in.IncastSenders }),
+		knob.Bind(knob.Spec{Key: "qps_per_nic", Unit: "QPs", Kind: knob.Whole, Min: 1, Max: 20000, Step: 100, Big: 1000, Default: PaperMaxQPsPerNIC, Origin: knob.Paper},
+			func(in *Inputs) *int { return &in.QPsPerNIC }),
+		knob.Bind(knob.Spec{Key: "power_budget_kw", Unit: "kW", Kind: knob.Number, Min: 1, Max: 50, Step: 0.5, Big: 5, Default: 10, Origin: knob.Model},
+			func(in *Inputs) *float64 { return &in.PowerBudgetKW }),
+		knob.Bind(knob.Spec{Key: "power_tolerance_pct", Unit: "%", Kind: knob.Number, Min: 0, Max: 50, Step: 0.5, Big: 5, Default: 5, Origin: knob.Model},
+			func(in *Inputs) *float64 { return &in.PowerTolerancePct }),
+		knob.Bind(knob.Spec{Key: "nics_per_server", Unit: "RNICs", Kind: knob.Whole, Min: 1, Max: 16, Step: 1, Big: 4, Default: 8, Origin: knob.Paper},
+			func(in *Inputs) *int { return &in.NICsPerServer }),
+		knob.Bind(powerKnob("dpu_w", "dpu_w"), func(in *Inputs) *float64 { return &in.DPUW }),
+		knob.Bind(powerKnob("cx7_w", "cx7_w"), func(in *Inputs) *float64 { return &in.CX7W }),
+		knob.Bind(powerKnob("fpga_w", "rnic_w"), func(in *Inputs) *float64 { return &in.RNICW }),
 	}
+}
+
+// powerKnob is the power engine's knob key under the advisor's key as: the
+// advisor weighs the same devices (a DPU, a CX7 RNIC, the FPGA P-RNIC), so
+// their ranges and the paper's figures are declared once, in power.Knobs.
+func powerKnob(key, as string) knob.Spec {
+	s, _ := knob.SpecOf(power.Knobs(), key)
+	s.Key = as
+	return s
 }

@@ -96,6 +96,38 @@ func ownerOnly(f facts, why ...reason) (Fit, []reason) {
 	return Fits, append([]reason{pro(LibraryIsYours)}, why...)
 }
 
+// motive is a reason to choose a design, and whether it holds.
+type motive struct {
+	holds bool
+	why   ReasonID
+}
+
+// anyMotive is the verdict of a design that any one of several motives
+// calls for: it fits, for each motive that holds; with none, it depends,
+// on the caveat otherwise.
+func anyMotive(otherwise ReasonID, motives ...motive) (Fit, []reason) {
+	var rs []reason
+	for _, m := range motives {
+		if m.holds {
+			rs = append(rs, pro(m.why))
+		}
+	}
+	if len(rs) == 0 {
+		return Depends, []reason{caveat(otherwise)}
+	}
+	return Fits, rs
+}
+
+// withinLimit weighs a limit the design must stay within: when it holds,
+// the reason within argues for the design; when not, the reason over
+// argues against it and the verdict is at best Depends.
+func withinLimit(fit Fit, rs []reason, holds bool, within, over ReasonID) (Fit, []reason) {
+	if holds {
+		return fit, append(rs, pro(within))
+	}
+	return worse(fit, Depends), append(rs, con(over))
+}
+
 // coDesign: one owner shapes library, placement and network together; on
 // shared hosts the mix of tenants' traffic defeats that.
 func coDesign(f facts) (Fit, []reason) {
@@ -112,24 +144,10 @@ func coDesign(f facts) (Fit, []reason) {
 // controller can keep up; the QP count must stay where the paper's
 // receiver state is small.
 func nicSpraying(f facts) (Fit, []reason) {
-	var rs []reason
-	if !f.owner {
-		rs = append(rs, pro(LibraryIsTenants))
-	}
-	if !f.keepsUp {
-		rs = append(rs, pro(SprayNeedsNoController))
-	}
-	fit := Fits
-	if len(rs) == 0 {
-		fit = Depends
-		rs = append(rs, caveat(OwnerHasOtherFixes))
-	}
-	if f.qpsInPaper {
-		rs = append(rs, pro(ReceiverStateSmall))
-	} else {
-		fit = worse(fit, Depends)
-		rs = append(rs, con(QPsBeyondPaper))
-	}
+	fit, rs := anyMotive(OwnerHasOtherFixes,
+		motive{!f.owner, LibraryIsTenants},
+		motive{!f.keepsUp, SprayNeedsNoController})
+	fit, rs = withinLimit(fit, rs, f.qpsInPaper, ReceiverStateSmall, QPsBeyondPaper)
 	return fit, append(rs, caveat(NeedsReorderingNIC))
 }
 
@@ -160,27 +178,11 @@ func controllerTE(f facts) (Fit, []reason) {
 // wait for a reactive scheme, or tenants share the fabric; a port must
 // still hold every sender's overdraft batch.
 func receiverCredits(f facts) (Fit, []reason) {
-	var rs []reason
-	if !f.owner {
-		rs = append(rs, pro(LibraryIsTenants))
-	}
-	if f.bufferShort {
-		rs = append(rs, pro(BufferShortForReaction))
-	}
-	if f.shared {
-		rs = append(rs, pro(SharedHostsScatter))
-	}
-	fit := Fits
-	if len(rs) == 0 {
-		fit = Depends
-		rs = append(rs, caveat(OwnerCanClearToSend))
-	}
-	if f.creditFits {
-		rs = append(rs, pro(CreditsBoundQueue))
-	} else {
-		fit = worse(fit, Depends)
-		rs = append(rs, con(OverdraftQueueTooDeep))
-	}
+	fit, rs := anyMotive(OwnerCanClearToSend,
+		motive{!f.owner, LibraryIsTenants},
+		motive{f.bufferShort, BufferShortForReaction},
+		motive{f.shared, SharedHostsScatter})
+	fit, rs = withinLimit(fit, rs, f.creditFits, CreditsBoundQueue, OverdraftQueueTooDeep)
 	return fit, append(rs, caveat(CreditsFirstBDPFree), caveat(CreditsNeedSlack), caveat(FairnessUnmeasured))
 }
 
@@ -213,13 +215,7 @@ func oneDPU(f facts) (Fit, []reason) {
 	if !f.shared {
 		return Depends, []reason{caveat(NoIsolationNeeded)}
 	}
-	rs := []reason{pro(IsolationWithoutHypervis)}
-	fit := Fits
-	if f.splitOK {
-		rs = append(rs, pro(SplitPowerWithin))
-	} else {
-		fit, rs = Depends, append(rs, con(SplitPowerOver))
-	}
+	fit, rs := withinLimit(Fits, []reason{pro(IsolationWithoutHypervis)}, f.splitOK, SplitPowerWithin, SplitPowerOver)
 	return fit, append(rs, caveat(DPUFailureReboots), caveat(NarrowControlChannel))
 }
 

@@ -33,8 +33,6 @@ const (
 	// eviction on this machine it is under 2 s on one core and under 1 s on
 	// the two a sweep uses. See Work.
 	SweepBudget = 30_000_000
-	// MaxSeed is the largest seed (the CLI's range for every engine).
-	MaxSeed = 1_000_000
 )
 
 // Params are the inputs of the cuckoo table and of its fill experiment.
@@ -84,20 +82,18 @@ func (p Params) MaxTrialsFor() int {
 func Knobs() knob.Table[Params] {
 	t := knob.Table[Params]{
 		Name: "cuckoo",
-		Base: func() Params { return Params{} },
 		Fields: []knob.Field[Params]{
-			{Spec: knob.Spec{Key: "ways", Unit: "ways", Kind: knob.Whole, Min: 2, Max: 8, Step: 1, Big: 2, Default: PaperWays, Origin: knob.Paper},
-				Get: func(p Params) float64 { return float64(p.Ways) }, Set: func(p *Params, v float64) { p.Ways = int(v) }},
-			{Spec: knob.Spec{Key: "slots", Unit: "slots", Kind: knob.Whole, Min: MinSlots, Max: MaxSlots, Step: SlotsStep, Big: 10 * SlotsStep, Default: PaperSlots, Origin: knob.Paper},
-				Get: func(p Params) float64 { return float64(p.Slots) }, Set: func(p *Params, v float64) { p.Slots = int(v) }},
-			{Spec: knob.Spec{Key: "stash", Unit: "entries", Kind: knob.Whole, Min: 0, Max: MaxStash, Step: 1, Big: 8, Default: PaperStash, Origin: knob.Paper},
-				Get: func(p Params) float64 { return float64(p.Stash) }, Set: func(p *Params, v float64) { p.Stash = int(v) }},
-			{Spec: knob.Spec{Key: "max_kicks", Unit: "kicks", Kind: knob.Whole, Min: 1, Max: MaxKicksLimit, Step: 50, Big: 500, Default: 1000, Origin: knob.Model},
-				Get: func(p Params) float64 { return float64(p.MaxKicks) }, Set: func(p *Params, v float64) { p.MaxKicks = int(v) }},
-			{Spec: knob.Spec{Key: "trials", Unit: "trials", Kind: knob.Whole, Min: 1, Max: MaxTrials, Step: 1, Big: 10, Default: 20, Origin: knob.Model},
-				Get: func(p Params) float64 { return float64(p.Trials) }, Set: func(p *Params, v float64) { p.Trials = int(v) }},
-			{Spec: knob.Spec{Key: "seed", Kind: knob.Whole, Min: 1, Max: MaxSeed, Step: 1, Big: 100, Default: 1, Origin: knob.Model},
-				Get: func(p Params) float64 { return float64(p.Seed) }, Set: func(p *Params, v float64) { p.Seed = uint64(v) }},
+			knob.Bind(knob.Spec{Key: "ways", Unit: "ways", Kind: knob.Whole, Min: 2, Max: 8, Step: 1, Big: 2, Default: PaperWays, Origin: knob.Paper},
+				func(p *Params) *int { return &p.Ways }),
+			knob.Bind(knob.Spec{Key: "slots", Unit: "slots", Kind: knob.Whole, Min: MinSlots, Max: MaxSlots, Step: SlotsStep, Big: 10 * SlotsStep, Default: PaperSlots, Origin: knob.Paper},
+				func(p *Params) *int { return &p.Slots }),
+			knob.Bind(knob.Spec{Key: "stash", Unit: "entries", Kind: knob.Whole, Min: 0, Max: MaxStash, Step: 1, Big: 8, Default: PaperStash, Origin: knob.Paper},
+				func(p *Params) *int { return &p.Stash }),
+			knob.Bind(knob.Spec{Key: "max_kicks", Unit: "kicks", Kind: knob.Whole, Min: 1, Max: MaxKicksLimit, Step: 50, Big: 500, Default: 1000, Origin: knob.Model},
+				func(p *Params) *int { return &p.MaxKicks }),
+			knob.Bind(knob.Spec{Key: "trials", Unit: "trials", Kind: knob.Whole, Min: 1, Max: MaxTrials, Step: 1, Big: 10, Default: 20, Origin: knob.Model},
+				func(p *Params) *int { return &p.Trials }),
+			knob.Bind(knob.Seed(100), func(p *Params) *uint64 { return &p.Seed }),
 		},
 	}
 	t.Cross = func(p Params) error {

@@ -3,6 +3,7 @@ package flowtable
 import (
 	"testing"
 
+	"pegasus/model/knob"
 	"pgregory.net/rapid"
 )
 
@@ -15,7 +16,7 @@ func smallParams(t *rapid.T) Params {
 		Stash:    rapid.IntRange(0, 6).Draw(t, "stash"),
 		MaxKicks: rapid.IntRange(1, 60).Draw(t, "kicks"),
 		Trials:   1,
-		Seed:     rapid.Uint64Range(1, MaxSeed).Draw(t, "seed"),
+		Seed:     rapid.Uint64Range(1, knob.MaxSeed).Draw(t, "seed"),
 	}
 }
 

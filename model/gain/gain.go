@@ -28,11 +28,10 @@ const MaxPrintedPct = 99.9
 func Knobs() knob.Table[Input] {
 	return knob.Table[Input]{
 		Name: "gain",
-		Base: func() Input { return Input{} },
 		Fields: []knob.Field[Input]{
-			{Spec: knob.Spec{Key: "printed_pct", Unit: "%", Kind: knob.Number, Min: 0, Max: MaxPrintedPct, Step: 0.1, Big: 1,
+			knob.Bind(knob.Spec{Key: "printed_pct", Unit: "%", Kind: knob.Number, Min: 0, Max: MaxPrintedPct, Step: 0.1, Big: 1,
 				Default: 53.2, Origin: knob.Paper},
-				Get: func(in Input) float64 { return in.PrintedPct }, Set: func(in *Input, v float64) { in.PrintedPct = v }},
+				func(in *Input) *float64 { return &in.PrintedPct }),
 		},
 	}
 }

@@ -13,44 +13,37 @@ import (
 func Knobs() knob.Table[Params] {
 	t := knob.Table[Params]{
 		Name: "incast",
-		Base: func() Params { return Params{} },
 		Fields: []knob.Field[Params]{
-			whole("senders", "", 1, 128, 1, 8, 4, knob.Paper,
-				func(p Params) int { return p.Senders }, func(p *Params, v int) { p.Senders = v }),
-			whole("qps_per_sender", "", 1, 1000, 1, 16, 1, knob.Model,
-				func(p Params) int { return p.QPsPerSender }, func(p *Params, v int) { p.QPsPerSender = v }),
-			whole("size_kib", "KiB", 4, 65536, 4, 256, 2048, knob.Model,
-				func(p Params) int { return p.SizeKiB }, func(p *Params, v int) { p.SizeKiB = v }),
-			{Spec: knob.Spec{Key: "cc", Kind: knob.Named, Names: ControlNames, Default: float64(Credit), Origin: knob.Paper},
-				Get: func(p Params) float64 { return float64(p.Control) },
-				Set: func(p *Params, v float64) { p.Control = Control(v) }},
-			{Spec: knob.Spec{Key: "line_gbps", Unit: "Gb/s", Kind: knob.Choice, Choices: []float64{100, 200, 400, 800}, Default: 400, Origin: knob.Paper},
-				Get: func(p Params) float64 { return float64(p.LineGbps) },
-				Set: func(p *Params, v float64) { p.LineGbps = int(v) }},
-			number("link_delay_ns", "ns", 10, 5000, 10, 100, 650, knob.Model,
-				func(p Params) float64 { return p.LinkDelayNs }, func(p *Params, v float64) { p.LinkDelayNs = v }),
-			whole("buffer_kib", "KiB", 4, 131072, 256, 4096, 16384, knob.Model,
-				func(p Params) int { return p.BufferKiB }, func(p *Params, v int) { p.BufferKiB = v }),
+			knob.Bind(knob.Spec{Key: "senders", Kind: knob.Whole, Min: 1, Max: 128, Step: 1, Big: 8, Default: 4, Origin: knob.Paper},
+				func(p *Params) *int { return &p.Senders }),
+			knob.Bind(knob.Spec{Key: "qps_per_sender", Kind: knob.Whole, Min: 1, Max: 1000, Step: 1, Big: 16, Default: 1, Origin: knob.Model},
+				func(p *Params) *int { return &p.QPsPerSender }),
+			knob.Bind(knob.Spec{Key: "size_kib", Unit: "KiB", Kind: knob.Whole, Min: 4, Max: 65536, Step: 4, Big: 256, Default: 2048, Origin: knob.Model},
+				func(p *Params) *int { return &p.SizeKiB }),
+			knob.Bind(knob.Spec{Key: "cc", Kind: knob.Named, Names: ControlNames, Default: float64(Credit), Origin: knob.Paper},
+				func(p *Params) *Control { return &p.Control }),
+			knob.Bind(knob.Spec{Key: "line_gbps", Unit: "Gb/s", Kind: knob.Choice, Choices: []float64{100, 200, 400, 800}, Default: 400, Origin: knob.Paper},
+				func(p *Params) *int { return &p.LineGbps }),
+			knob.Bind(knob.Spec{Key: "link_delay_ns", Unit: "ns", Kind: knob.Number, Min: 10, Max: 5000, Step: 10, Big: 100, Default: 650, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.LinkDelayNs }),
+			knob.Bind(knob.Spec{Key: "buffer_kib", Unit: "KiB", Kind: knob.Whole, Min: 4, Max: 131072, Step: 256, Big: 4096, Default: 16384, Origin: knob.Model},
+				func(p *Params) *int { return &p.BufferKiB }),
 			// The paper's batch is 16 KB; reading it as 16 KiB is the model's.
-			{Spec: knob.Spec{Key: "batch_kib", Unit: "KiB", Kind: knob.Choice, Choices: []float64{4, 8, 16, 32, 64}, Default: 16, Origin: knob.Model},
-				Get: func(p Params) float64 { return float64(p.BatchKiB) },
-				Set: func(p *Params, v float64) { p.BatchKiB = int(v) }},
-			whole("overdraft", "", 0, 4, 1, 1, 1, knob.Paper,
-				func(p Params) int { return p.Overdraft }, func(p *Params, v int) { p.Overdraft = v }),
-			number("jitter_ns", "ns", 0, 2000, 10, 100, 600, knob.Model,
-				func(p Params) float64 { return p.JitterNs }, func(p *Params, v float64) { p.JitterNs = v }),
-			whole("off_batches", "", 1, 64, 1, 4, 4, knob.Model,
-				func(p Params) int { return p.OffBatches }, func(p *Params, v int) { p.OffBatches = v }),
-			{Spec: knob.Spec{Key: "seed", Kind: knob.Whole, Min: 1, Max: 1_000_000, Step: 1, Big: 100, Default: 1, Origin: knob.Model},
-				Get: func(p Params) float64 { return float64(p.Seed) },
-				Set: func(p *Params, v float64) { p.Seed = uint64(v) }},
+			knob.Bind(knob.Spec{Key: "batch_kib", Unit: "KiB", Kind: knob.Choice, Choices: []float64{4, 8, 16, 32, 64}, Default: 16, Origin: knob.Model},
+				func(p *Params) *int { return &p.BatchKiB }),
+			knob.Bind(knob.Spec{Key: "overdraft", Kind: knob.Whole, Min: 0, Max: 4, Step: 1, Big: 1, Default: 1, Origin: knob.Paper},
+				func(p *Params) *int { return &p.Overdraft }),
+			knob.Bind(knob.Spec{Key: "jitter_ns", Unit: "ns", Kind: knob.Number, Min: 0, Max: 2000, Step: 10, Big: 100, Default: 600, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.JitterNs }),
+			knob.Bind(knob.Spec{Key: "off_batches", Kind: knob.Whole, Min: 1, Max: 64, Step: 1, Big: 4, Default: 4, Origin: knob.Model},
+				func(p *Params) *int { return &p.OffBatches }),
+			knob.Bind(knob.Seed(100), func(p *Params) *uint64 { return &p.Seed }),
 			// The model counts RoCEv2's minimum (RoCEv2WireOverheadBytes); a
 			// P-RNIC's per-packet RETH adds 16 B and VXLAN 50 B more.
-			whole("wire_overhead_b", "B", 0, 200, 1, 10, RoCEv2WireOverheadBytes, knob.Model,
-				func(p Params) int { return p.WireOverheadBytes }, func(p *Params, v int) { p.WireOverheadBytes = v }),
-			{Spec: knob.Spec{Key: "dcqcn_mechanism", Kind: knob.Named, Names: MechanismNames, Default: float64(MechNone), Origin: knob.Model},
-				Get: func(p Params) float64 { return float64(p.Mechanism) },
-				Set: func(p *Params, v float64) { p.Mechanism = Mechanism(v) }},
+			knob.Bind(knob.Spec{Key: "wire_overhead_b", Unit: "B", Kind: knob.Whole, Min: 0, Max: 200, Step: 1, Big: 10, Default: float64(RoCEv2WireOverheadBytes), Origin: knob.Model},
+				func(p *Params) *int { return &p.WireOverheadBytes }),
+			knob.Bind(knob.Spec{Key: "dcqcn_mechanism", Kind: knob.Named, Names: MechanismNames, Default: float64(MechNone), Origin: knob.Model},
+				func(p *Params) *Mechanism { return &p.Mechanism }),
 			{Spec: knob.Spec{Key: "dcqcn_preset", Kind: knob.Named, Names: PresetNames, Default: float64(Scaled400), Origin: knob.Model},
 				Get: func(p Params) float64 { return float64(PresetOf(p.DCQCN)) },
 				Set: func(p *Params, v float64) {
@@ -58,21 +51,32 @@ func Knobs() knob.Table[Params] {
 						p.DCQCN = d
 					}
 				}},
-			dnum("kmin_kib", "KiB", 1, 16384, 1, 10, DCQCNScaled400().KminKiB, func(d *DCQCNParams) *float64 { return &d.KminKiB }),
-			dnum("kmax_kib", "KiB", 1, 65536, 10, 100, DCQCNScaled400().KmaxKiB, func(d *DCQCNParams) *float64 { return &d.KmaxKiB }),
-			dnum("pmax", "", 0.001, 1, 0.001, 0.01, DCQCNScaled400().Pmax, func(d *DCQCNParams) *float64 { return &d.Pmax }),
-			{Spec: knob.Spec{Key: "g", Kind: knob.Number, Min: 0.0001, Max: 1, Step: 0.0001, Big: 0.001, Offset: true, Default: DCQCNScaled400().G, Origin: knob.Model},
-				Get: func(p Params) float64 { return p.DCQCN.G },
-				Set: func(p *Params, v float64) { p.DCQCN.G = v }},
-			dnum("alpha_timer_us", "us", 1, 1000, 1, 10, DCQCNScaled400().AlphaTimerUs, func(d *DCQCNParams) *float64 { return &d.AlphaTimerUs }),
-			dnum("rate_timer_us", "us", 10, 1000, 1, 10, DCQCNScaled400().RateTimerUs, func(d *DCQCNParams) *float64 { return &d.RateTimerUs }),
-			dnum("byte_counter_mb", "MB", 0.1, 1000, 0.1, 10, DCQCNScaled400().ByteCounterMB, func(d *DCQCNParams) *float64 { return &d.ByteCounterMB }),
-			dnum("rai_mbps", "Mb/s", 10, 10000, 10, 100, DCQCNScaled400().RaiMbps, func(d *DCQCNParams) *float64 { return &d.RaiMbps }),
-			dnum("rhai_mbps", "Mb/s", 10, 100000, 10, 100, DCQCNScaled400().RhaiMbps, func(d *DCQCNParams) *float64 { return &d.RhaiMbps }),
-			whole("fast_recovery", "", 1, 20, 1, 5, DCQCNScaled400().FastRecovery, knob.Model,
-				func(p Params) int { return p.DCQCN.FastRecovery }, func(p *Params, v int) { p.DCQCN.FastRecovery = v }),
-			dnum("cnp_interval_us", "us", 0, 1000, 1, 10, DCQCNScaled400().CNPIntervalUs, func(d *DCQCNParams) *float64 { return &d.CNPIntervalUs }),
-			dnum("min_rate_mbps", "Mb/s", 10, 10000, 10, 100, DCQCNScaled400().MinRateMbps, func(d *DCQCNParams) *float64 { return &d.MinRateMbps }),
+			// The DCQCN knobs' defaults come from the DCQCN literature through a
+			// preset, so their origin is the model's.
+			knob.Bind(knob.Spec{Key: "kmin_kib", Unit: "KiB", Kind: knob.Number, Min: 1, Max: 16384, Step: 1, Big: 10, Default: DCQCNScaled400().KminKiB, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.DCQCN.KminKiB }),
+			knob.Bind(knob.Spec{Key: "kmax_kib", Unit: "KiB", Kind: knob.Number, Min: 1, Max: 65536, Step: 10, Big: 100, Default: DCQCNScaled400().KmaxKiB, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.DCQCN.KmaxKiB }),
+			knob.Bind(knob.Spec{Key: "pmax", Kind: knob.Number, Min: 0.001, Max: 1, Step: 0.001, Big: 0.01, Default: DCQCNScaled400().Pmax, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.DCQCN.Pmax }),
+			knob.Bind(knob.Spec{Key: "g", Kind: knob.Number, Min: 0.0001, Max: 1, Step: 0.0001, Big: 0.001, Offset: true, Default: DCQCNScaled400().G, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.DCQCN.G }),
+			knob.Bind(knob.Spec{Key: "alpha_timer_us", Unit: "us", Kind: knob.Number, Min: 1, Max: 1000, Step: 1, Big: 10, Default: DCQCNScaled400().AlphaTimerUs, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.DCQCN.AlphaTimerUs }),
+			knob.Bind(knob.Spec{Key: "rate_timer_us", Unit: "us", Kind: knob.Number, Min: 10, Max: 1000, Step: 1, Big: 10, Default: DCQCNScaled400().RateTimerUs, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.DCQCN.RateTimerUs }),
+			knob.Bind(knob.Spec{Key: "byte_counter_mb", Unit: "MB", Kind: knob.Number, Min: 0.1, Max: 1000, Step: 0.1, Big: 10, Default: DCQCNScaled400().ByteCounterMB, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.DCQCN.ByteCounterMB }),
+			knob.Bind(knob.Spec{Key: "rai_mbps", Unit: "Mb/s", Kind: knob.Number, Min: 10, Max: 10000, Step: 10, Big: 100, Default: DCQCNScaled400().RaiMbps, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.DCQCN.RaiMbps }),
+			knob.Bind(knob.Spec{Key: "rhai_mbps", Unit: "Mb/s", Kind: knob.Number, Min: 10, Max: 100000, Step: 10, Big: 100, Default: DCQCNScaled400().RhaiMbps, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.DCQCN.RhaiMbps }),
+			knob.Bind(knob.Spec{Key: "fast_recovery", Kind: knob.Whole, Min: 1, Max: 20, Step: 1, Big: 5, Default: float64(DCQCNScaled400().FastRecovery), Origin: knob.Model},
+				func(p *Params) *int { return &p.DCQCN.FastRecovery }),
+			knob.Bind(knob.Spec{Key: "cnp_interval_us", Unit: "us", Kind: knob.Number, Min: 0, Max: 1000, Step: 1, Big: 10, Default: DCQCNScaled400().CNPIntervalUs, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.DCQCN.CNPIntervalUs }),
+			knob.Bind(knob.Spec{Key: "min_rate_mbps", Unit: "Mb/s", Kind: knob.Number, Min: 10, Max: 10000, Step: 10, Big: 100, Default: DCQCNScaled400().MinRateMbps, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.DCQCN.MinRateMbps }),
 		},
 	}
 	t.Cross = func(p Params) error { return cross(t.Specs(), p) }
@@ -171,32 +175,4 @@ func (g group) PresetValues(v float64) (map[string]float64, bool) {
 		out[k] = all[k]
 	}
 	return out, true
-}
-
-// whole declares a whole-number knob bound to an int field.
-func whole(key, unit string, lo, hi, step, big float64, def int, origin knob.Origin,
-	get func(Params) int, set func(*Params, int)) knob.Field[Params] {
-	return knob.Field[Params]{
-		Spec: knob.Spec{Key: key, Unit: unit, Kind: knob.Whole, Min: lo, Max: hi, Step: step, Big: big, Default: float64(def), Origin: origin},
-		Get:  func(p Params) float64 { return float64(get(p)) },
-		Set:  func(p *Params, v float64) { set(p, int(v)) },
-	}
-}
-
-// number declares a real-number knob bound to a float64 field.
-func number(key, unit string, lo, hi, step, big, def float64, origin knob.Origin,
-	get func(Params) float64, set func(*Params, float64)) knob.Field[Params] {
-	return knob.Field[Params]{
-		Spec: knob.Spec{Key: key, Unit: unit, Kind: knob.Number, Min: lo, Max: hi, Step: step, Big: big, Default: def, Origin: origin},
-		Get:  get,
-		Set:  set,
-	}
-}
-
-// dnum declares a real-number DCQCN knob; its default comes from the
-// DCQCN literature through a preset, so its origin is the model's.
-func dnum(key, unit string, lo, hi, step, big, def float64, field func(*DCQCNParams) *float64) knob.Field[Params] {
-	return number(key, unit, lo, hi, step, big, def, knob.Model,
-		func(p Params) float64 { return *field(&p.DCQCN) },
-		func(p *Params, v float64) { *field(&p.DCQCN) = v })
 }

@@ -1,5 +1,7 @@
 package incast
 
+import "pegasus/model/knob"
+
 // Mechanism names one published behaviour of real DCQCN implementations
 // that the DCQCN paper's algorithm (the model's baseline) leaves out, and
 // that has been proposed as a cost of DCQCN with many QPs. Each is
@@ -56,12 +58,7 @@ func Mechanisms() []Mechanism {
 }
 
 // String returns the mechanism's configuration name.
-func (m Mechanism) String() string {
-	if m < 0 || int(m) >= len(MechanismNames) {
-		return "unknown"
-	}
-	return MechanismNames[m]
-}
+func (m Mechanism) String() string { return knob.NameOf(MechanismNames, m) }
 
 // Parameters of the mechanisms, each from NVIDIA's DCQCN parameter tables
 // for ConnectX-4 and later (docs.nvidia.com, "DCQCN CC Parameters"; the

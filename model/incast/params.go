@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"pegasus/model/credit"
+	"pegasus/model/knob"
 )
 
 // Sizes of the model's units.
@@ -47,12 +48,7 @@ const (
 var ControlNames = []string{"credit", "dcqcn"}
 
 // String returns the control's configuration name.
-func (c Control) String() string {
-	if c < 0 || int(c) >= len(ControlNames) {
-		return "unknown"
-	}
-	return ControlNames[c]
-}
+func (c Control) String() string { return knob.NameOf(ControlNames, c) }
 
 // DCQCNParams are the DCQCN parameters, at the switch (ECN marking), at
 // the receiver (CNP pacing) and at the sender (rate control).

@@ -1,5 +1,7 @@
 package incast
 
+import "pegasus/model/knob"
+
 // Preset names one named set of DCQCN parameters.
 type Preset int
 
@@ -17,12 +19,7 @@ const (
 var PresetNames = []string{"scaled400", "paper40", "custom"}
 
 // String returns the preset's configuration name.
-func (s Preset) String() string {
-	if s < 0 || int(s) >= len(PresetNames) {
-		return "unknown"
-	}
-	return PresetNames[s]
-}
+func (s Preset) String() string { return knob.NameOf(PresetNames, s) }
 
 // DCQCNPaper40 returns the parameter set of the DCQCN paper: Y. Zhu et al.,
 // "Congestion Control for Large-Scale RDMA Deployments", SIGCOMM 2015,

@@ -21,7 +21,8 @@ type Table[P any] struct {
 	// ("credit").
 	Name string
 	// Base returns the parameters that are not knobs (fixed constants of
-	// the model); every knob's default is applied over it.
+	// the model); every knob's default is applied over it. Nil means the
+	// zero value of P.
 	Base func() P
 	// Fields lists the knobs.
 	Fields []Field[P]
@@ -105,11 +106,20 @@ func (t Table[P]) CheckValues(values map[string]float64) error {
 
 // Defaults returns Base with every knob at its default.
 func (t Table[P]) Defaults() P {
-	p := t.Base()
+	p := t.base()
 	for _, f := range t.Fields {
 		f.Set(&p, f.Default)
 	}
 	return p
+}
+
+// base returns Base(), or the zero value of P when Base is nil.
+func (t Table[P]) base() P {
+	if t.Base == nil {
+		var zero P
+		return zero
+	}
+	return t.Base()
 }
 
 // Field finds a knob by key.
@@ -167,6 +177,15 @@ func (t Table[P]) Validate(p P) error {
 	return nil
 }
 
+// ValidateNamed is Validate with the group's name before the message
+// ("pcie: ..."), for an engine whose runs return the error as it is.
+func (t Table[P]) ValidateNamed(p P) error {
+	if err := t.Validate(p); err != nil {
+		return fmt.Errorf("%s: %w", t.Name, err)
+	}
+	return nil
+}
+
 // tag records the group on a *FieldError.
 func (t Table[P]) tag(err error) error {
 	var fe *FieldError
@@ -188,7 +207,7 @@ func (t Table[P]) Check() error {
 			return fmt.Errorf("%s: knob %q declared twice", t.Name, f.Key)
 		}
 		seen[f.Key] = true
-		p := t.Base()
+		p := t.base()
 		f.Set(&p, f.Default)
 		if got := f.Get(p); got != f.Default {
 			return fmt.Errorf("%s: knob %q reads back %v after setting %v", t.Name, f.Key, got, f.Default)

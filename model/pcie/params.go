@@ -1,10 +1,6 @@
 package pcie
 
-import (
-	"fmt"
-
-	"pegasus/model/knob"
-)
+import "pegasus/model/knob"
 
 // Mode is the TX PFC policy of the NIC.
 type Mode int
@@ -24,12 +20,7 @@ const (
 var ModeNames = []string{"auto", "on", "off"}
 
 // String returns the policy's configuration name.
-func (m Mode) String() string {
-	if m < 0 || int(m) >= len(ModeNames) {
-		return "unknown"
-	}
-	return ModeNames[m]
-}
+func (m Mode) String() string { return knob.NameOf(ModeNames, m) }
 
 // Params are the inputs of one PCIe incast run.
 type Params struct {
@@ -53,37 +44,41 @@ type Params struct {
 
 // Knobs declares the inputs (group "pcie").
 func Knobs() knob.Table[Params] {
-	num := func(key, unit string, lo, hi, step, big, def float64, origin knob.Origin, f func(*Params) *float64) knob.Field[Params] {
-		return knob.Field[Params]{
-			Spec: knob.Spec{Key: key, Unit: unit, Kind: knob.Number, Min: lo, Max: hi, Step: step, Big: big, Default: def, Origin: origin},
-			Get:  func(p Params) float64 { return *f(&p) },
-			Set:  func(p *Params, v float64) { *f(p) = v },
-		}
-	}
-	m := knob.Model
 	t := knob.Table[Params]{
 		Name: "pcie",
-		Base: func() Params { return Params{} },
 		Fields: []knob.Field[Params]{
-			{Spec: knob.Spec{Key: "line_gbps", Unit: "Gb/s", Kind: knob.Choice, Choices: []float64{100, 200, 400, 800}, Default: 400, Origin: knob.Paper},
-				Get: func(p Params) float64 { return float64(p.LineGbps) }, Set: func(p *Params, v float64) { p.LineGbps = int(v) }},
-			num("pcie_gbps", "Gb/s", 64, 1024, 8, 64, 448, m, func(p *Params) *float64 { return &p.PCIeGbps }),
-			num("host_gbps", "Gb/s", 0, 1024, 8, 64, 256, m, func(p *Params) *float64 { return &p.HostGbps }),
-			num("host_on_us", "us", 10, 10000, 10, 100, 500, m, func(p *Params) *float64 { return &p.HostOnUs }),
-			num("host_off_us", "us", 0, 10000, 10, 100, 1500, m, func(p *Params) *float64 { return &p.HostOffUs }),
-			num("uncredited_gbps", "Gb/s", 0, 800, 10, 50, 100, m, func(p *Params) *float64 { return &p.UncreditedGbps }),
-			num("buffer_kib", "KiB", 64, 65536, 64, 1024, 2048, m, func(p *Params) *float64 { return &p.BufferKiB }),
-			num("credit_kib", "KiB", 4, 65536, 16, 256, 256, m, func(p *Params) *float64 { return &p.CreditKiB }),
-			num("slow_factor", "", 0, 1, 0.05, 0.25, 0.5, m, func(p *Params) *float64 { return &p.SlowFactor }),
-			num("xoff_kib", "KiB", 8, 65536, 16, 256, 1024, m, func(p *Params) *float64 { return &p.XoffKiB }),
-			num("xon_kib", "KiB", 4, 65536, 16, 256, 768, m, func(p *Params) *float64 { return &p.XonKiB }),
-			{Spec: knob.Spec{Key: "tx_pfc", Kind: knob.Named, Names: ModeNames, Default: float64(Auto), Origin: knob.Paper},
-				Get: func(p Params) float64 { return float64(p.Mode) }, Set: func(p *Params, v float64) { p.Mode = Mode(v) }},
-			{Spec: knob.Spec{Key: "pfc_limit", Unit: "/ms", Kind: knob.Whole, Min: 1, Max: 10000, Step: 1, Big: 10, Default: 5, Origin: m},
-				Get: func(p Params) float64 { return float64(p.PFCLimit) }, Set: func(p *Params, v float64) { p.PFCLimit = int(v) }},
-			num("refresh_us", "us", 0.5, 100, 0.5, 5, 5, m, func(p *Params) *float64 { return &p.RefreshUs }),
-			num("rtt_ns", "ns", 100, 20000, 100, 1000, 2600, m, func(p *Params) *float64 { return &p.RTTNs }),
-			num("duration_us", "us", 1000, 50000, 1000, 5000, 10000, m, func(p *Params) *float64 { return &p.DurationUs }),
+			knob.Bind(knob.Spec{Key: "line_gbps", Unit: "Gb/s", Kind: knob.Choice, Choices: []float64{100, 200, 400, 800}, Default: 400, Origin: knob.Paper},
+				func(p *Params) *int { return &p.LineGbps }),
+			knob.Bind(knob.Spec{Key: "pcie_gbps", Unit: "Gb/s", Kind: knob.Number, Min: 64, Max: 1024, Step: 8, Big: 64, Default: 448, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.PCIeGbps }),
+			knob.Bind(knob.Spec{Key: "host_gbps", Unit: "Gb/s", Kind: knob.Number, Min: 0, Max: 1024, Step: 8, Big: 64, Default: 256, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.HostGbps }),
+			knob.Bind(knob.Spec{Key: "host_on_us", Unit: "us", Kind: knob.Number, Min: 10, Max: 10000, Step: 10, Big: 100, Default: 500, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.HostOnUs }),
+			knob.Bind(knob.Spec{Key: "host_off_us", Unit: "us", Kind: knob.Number, Min: 0, Max: 10000, Step: 10, Big: 100, Default: 1500, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.HostOffUs }),
+			knob.Bind(knob.Spec{Key: "uncredited_gbps", Unit: "Gb/s", Kind: knob.Number, Min: 0, Max: 800, Step: 10, Big: 50, Default: 100, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.UncreditedGbps }),
+			knob.Bind(knob.Spec{Key: "buffer_kib", Unit: "KiB", Kind: knob.Number, Min: 64, Max: 65536, Step: 64, Big: 1024, Default: 2048, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.BufferKiB }),
+			knob.Bind(knob.Spec{Key: "credit_kib", Unit: "KiB", Kind: knob.Number, Min: 4, Max: 65536, Step: 16, Big: 256, Default: 256, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.CreditKiB }),
+			knob.Bind(knob.Spec{Key: "slow_factor", Kind: knob.Number, Min: 0, Max: 1, Step: 0.05, Big: 0.25, Default: 0.5, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.SlowFactor }),
+			knob.Bind(knob.Spec{Key: "xoff_kib", Unit: "KiB", Kind: knob.Number, Min: 8, Max: 65536, Step: 16, Big: 256, Default: 1024, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.XoffKiB }),
+			knob.Bind(knob.Spec{Key: "xon_kib", Unit: "KiB", Kind: knob.Number, Min: 4, Max: 65536, Step: 16, Big: 256, Default: 768, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.XonKiB }),
+			knob.Bind(knob.Spec{Key: "tx_pfc", Kind: knob.Named, Names: ModeNames, Default: float64(Auto), Origin: knob.Paper},
+				func(p *Params) *Mode { return &p.Mode }),
+			knob.Bind(knob.Spec{Key: "pfc_limit", Unit: "/ms", Kind: knob.Whole, Min: 1, Max: 10000, Step: 1, Big: 10, Default: 5, Origin: knob.Model},
+				func(p *Params) *int { return &p.PFCLimit }),
+			knob.Bind(knob.Spec{Key: "refresh_us", Unit: "us", Kind: knob.Number, Min: 0.5, Max: 100, Step: 0.5, Big: 5, Default: 5, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.RefreshUs }),
+			knob.Bind(knob.Spec{Key: "rtt_ns", Unit: "ns", Kind: knob.Number, Min: 100, Max: 20000, Step: 100, Big: 1000, Default: 2600, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.RTTNs }),
+			knob.Bind(knob.Spec{Key: "duration_us", Unit: "us", Kind: knob.Number, Min: 1000, Max: 50000, Step: 1000, Big: 5000, Default: 10000, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.DurationUs }),
 		},
 	}
 	t.Cross = func(p Params) error {
@@ -105,10 +100,3 @@ func Knobs() knob.Table[Params] {
 
 // DefaultParams returns every knob at its default.
 func DefaultParams() Params { return Knobs().Defaults() }
-
-func validate(p Params) error {
-	if err := Knobs().Validate(p); err != nil {
-		return fmt.Errorf("pcie: %w", err)
-	}
-	return nil
-}

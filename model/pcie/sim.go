@@ -67,7 +67,7 @@ func Run(p Params) (Result, error) { return RunCtx(context.Background(), p) }
 // millisecond turn it off for the rest of the run. Data beyond the buffer
 // is dropped.
 func RunCtx(ctx context.Context, p Params) (Result, error) {
-	if err := validate(p); err != nil {
+	if err := Knobs().ValidateNamed(p); err != nil {
 		return Result{}, err
 	}
 	const dt = StepNs / 1e9 // s

@@ -15,38 +15,37 @@ type Scenario struct {
 // Knobs declares every input of the power panel and of `calc power`: the
 // one place its ranges, steps, defaults and units are written.
 func Knobs() knob.Table[Scenario] {
-	watts := func(key string, max, def float64, origin knob.Origin, get func(Scenario) float64, set func(*Scenario, float64)) knob.Field[Scenario] {
-		return knob.Field[Scenario]{Spec: knob.Spec{Key: key, Unit: "W", Kind: knob.Number, Min: 1, Max: max, Step: 1, Big: 10,
-			Default: def, Origin: origin}, Get: get, Set: set}
+	watts := func(key string, max, def float64, at func(*Scenario) *float64) knob.Field[Scenario] {
+		return knob.Bind(knob.Spec{Key: key, Unit: "W", Kind: knob.Number, Min: 1, Max: max, Step: 1, Big: 10,
+			Default: def, Origin: knob.Paper}, at)
 	}
-	share := func(key string, def float64, get func(Scenario) float64, set func(*Scenario, float64)) knob.Field[Scenario] {
-		return knob.Field[Scenario]{Spec: knob.Spec{Key: key, Unit: "%", Kind: knob.Number, Min: 0.1, Max: 50, Step: 0.1, Big: 1,
-			Default: def, Origin: knob.Paper}, Get: get, Set: set}
+	share := func(key string, def float64, at func(*Scenario) *float64) knob.Field[Scenario] {
+		return knob.Bind(knob.Spec{Key: key, Unit: "%", Kind: knob.Number, Min: 0.1, Max: 50, Step: 0.1, Big: 1,
+			Default: def, Origin: knob.Paper}, at)
 	}
 	return knob.Table[Scenario]{
 		Name: "power",
-		Base: func() Scenario { return Scenario{} },
 		Fields: []knob.Field[Scenario]{
-			watts("dpu_w", 1000, 150, knob.Paper, func(s Scenario) float64 { return s.DPUW }, func(s *Scenario, v float64) { s.DPUW = v }),
-			watts("cx7_w", 500, 45, knob.Paper, func(s Scenario) float64 { return s.CX7W }, func(s *Scenario, v float64) { s.CX7W = v }),
-			watts("fpga_w", 500, 75, knob.Paper, func(s Scenario) float64 { return s.FPGAW }, func(s *Scenario, v float64) { s.FPGAW = v }),
-			watts("asic_w", 500, 30, knob.Paper, func(s Scenario) float64 { return s.ASICW }, func(s *Scenario, v float64) { s.ASICW = v }),
+			watts("dpu_w", 1000, 150, func(s *Scenario) *float64 { return &s.DPUW }),
+			watts("cx7_w", 500, 45, func(s *Scenario) *float64 { return &s.CX7W }),
+			watts("fpga_w", 500, 75, func(s *Scenario) *float64 { return &s.FPGAW }),
+			watts("asic_w", 500, 30, func(s *Scenario) *float64 { return &s.ASICW }),
 			{Spec: knob.Spec{Key: "rnic", Kind: knob.Named, Names: []string{"fpga", "asic"}, Default: 0, Origin: knob.Paper},
 				Get: func(s Scenario) float64 { return boolValue(s.UseASIC) }, Set: func(s *Scenario, v float64) { s.UseASIC = v != 0 }},
-			{Spec: knob.Spec{Key: "nics", Unit: "RNICs", Kind: knob.Whole, Min: 1, Max: 64, Step: 1, Big: 8, Default: 8, Origin: knob.Paper},
-				Get: func(s Scenario) float64 { return float64(s.NICs) }, Set: func(s *Scenario, v float64) { s.NICs = int(v) }},
-			share("share_low_pct", 6.5, func(s Scenario) float64 { return s.ShareLowPct }, func(s *Scenario, v float64) { s.ShareLowPct = v }),
-			share("share_high_pct", 13.7, func(s Scenario) float64 { return s.ShareHighPct }, func(s *Scenario, v float64) { s.ShareHighPct = v }),
-			{Spec: knob.Spec{Key: "site_mw", Unit: "MW", Kind: knob.Number, Min: 0.1, Max: 1000, Step: 1, Big: 10, Offset: true,
+			knob.Bind(knob.Spec{Key: "nics", Unit: "RNICs", Kind: knob.Whole, Min: 1, Max: 64, Step: 1, Big: 8, Default: 8, Origin: knob.Paper},
+				func(s *Scenario) *int { return &s.NICs }),
+			share("share_low_pct", 6.5, func(s *Scenario) *float64 { return &s.ShareLowPct }),
+			share("share_high_pct", 13.7, func(s *Scenario) *float64 { return &s.ShareHighPct }),
+			knob.Bind(knob.Spec{Key: "site_mw", Unit: "MW", Kind: knob.Number, Min: 0.1, Max: 1000, Step: 1, Big: 10, Offset: true,
 				Default: 10, Origin: knob.Model},
-				Get: func(s Scenario) float64 { return s.Site.BudgetMW }, Set: func(s *Scenario, v float64) { s.Site.BudgetMW = v }},
-			{Spec: knob.Spec{Key: "gpus_per_server", Unit: "GPUs", Kind: knob.Whole, Min: 1, Max: 16, Step: 1, Big: 4, Default: 8, Origin: knob.Paper},
-				Get: func(s Scenario) float64 { return float64(s.Site.GPUsPerServer) }, Set: func(s *Scenario, v float64) { s.Site.GPUsPerServer = int(v) }},
+				func(s *Scenario) *float64 { return &s.Site.BudgetMW }),
+			knob.Bind(knob.Spec{Key: "gpus_per_server", Unit: "GPUs", Kind: knob.Whole, Min: 1, Max: 16, Step: 1, Big: 4, Default: 8, Origin: knob.Paper},
+				func(s *Scenario) *int { return &s.Site.GPUsPerServer }),
 			// 9.5 kW is about the middle of the 6.1-12.9 kW the stated
 			// overhead implies; the paper gives no server power.
-			{Spec: knob.Spec{Key: "server_kw", Unit: "kW", Kind: knob.Number, Min: 1, Max: 100, Step: 0.1, Big: 1, Offset: true,
+			knob.Bind(knob.Spec{Key: "server_kw", Unit: "kW", Kind: knob.Number, Min: 1, Max: 100, Step: 0.1, Big: 1, Offset: true,
 				Default: 9.5, Origin: knob.Model},
-				Get: func(s Scenario) float64 { return s.Site.ServerKW }, Set: func(s *Scenario, v float64) { s.Site.ServerKW = v }},
+				func(s *Scenario) *float64 { return &s.Site.ServerKW }),
 		},
 		Cross: crossRules,
 	}

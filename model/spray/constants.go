@@ -1,6 +1,10 @@
 package spray
 
-import "errors"
+import (
+	"errors"
+
+	"pegasus/model/knob"
+)
 
 // Constants every engine of the package shares.
 const (
@@ -15,3 +19,13 @@ const (
 // ErrNoBase reports parameters built without their table's Base: the
 // model's constants are zero. Start from a DefaultX function.
 var ErrNoBase = errors.New("spray: the model's constants are not set; start from the defaults")
+
+// packetNs is the time one packet of the given bytes takes on the wire at
+// gbps: the gap between consecutive sends at line rate.
+func packetNs(bytes int, gbps float64) float64 { return float64(bytes) * 8 / gbps }
+
+// pathsSpec declares the paths knob the balance and retransmission
+// engines share: the uplinks (or paths) a flow is sprayed over.
+func pathsSpec() knob.Spec {
+	return knob.Spec{Key: "paths", Unit: "paths", Kind: knob.Whole, Min: 1, Max: MaxPaths, Step: 1, Big: 8, Default: 8, Origin: knob.Model}
+}

@@ -14,13 +14,12 @@ type ReceiverParams struct {
 func ReceiverKnobs() knob.Table[ReceiverParams] {
 	return knob.Table[ReceiverParams]{
 		Name: "receiver",
-		Base: func() ReceiverParams { return ReceiverParams{} },
 		Fields: []knob.Field[ReceiverParams]{
-			{Spec: knob.Spec{Key: "state_bytes", Unit: "B", Kind: knob.Whole, Min: 8, Max: 512, Step: 8, Big: 64,
+			knob.Bind(knob.Spec{Key: "state_bytes", Unit: "B", Kind: knob.Whole, Min: 8, Max: 512, Step: 8, Big: 64,
 				Default: StateBytesPerQP, Origin: knob.Paper},
-				Get: func(p ReceiverParams) float64 { return float64(p.StateBytes) }, Set: func(p *ReceiverParams, v float64) { p.StateBytes = int(v) }},
-			{Spec: knob.Spec{Key: "demo_chunk", Unit: "packets", Kind: knob.Whole, Min: 2, Max: 16, Step: 1, Big: 4, Default: 6, Origin: knob.Model},
-				Get: func(p ReceiverParams) float64 { return float64(p.DemoChunk) }, Set: func(p *ReceiverParams, v float64) { p.DemoChunk = int(v) }},
+				func(p *ReceiverParams) *int { return &p.StateBytes }),
+			knob.Bind(knob.Spec{Key: "demo_chunk", Unit: "packets", Kind: knob.Whole, Min: 2, Max: 16, Step: 1, Big: 4, Default: 6, Origin: knob.Model},
+				func(p *ReceiverParams) *int { return &p.DemoChunk }),
 		},
 	}
 }

@@ -38,8 +38,6 @@ const (
 	MaxLossBurst = 256
 	// MaxRTOUs bounds the retransmission timeout.
 	MaxRTOUs = 1000
-	// MaxSeed is the largest seed, as for every engine.
-	MaxSeed = 1_000_000
 )
 
 // RetxParams describe one sprayed stream and the receiver's trigger.
@@ -81,15 +79,14 @@ func RetxKnobs() knob.Table[RetxParams] {
 			{Spec: knob.Spec{Key: "policy", Kind: knob.Named, Names: asStrings(Policies), Default: 1, Origin: knob.Paper},
 				Get: func(p RetxParams) float64 { return nameIndex(Policies, p.Policy) },
 				Set: func(p *RetxParams, v float64) { p.Policy = nameAt(Policies, v) }},
-			{Spec: knob.Spec{Key: "paths", Unit: "paths", Kind: knob.Whole, Min: 1, Max: MaxPaths, Step: 1, Big: 8, Default: 8, Origin: knob.Model},
-				Get: func(p RetxParams) float64 { return float64(p.Paths) }, Set: func(p *RetxParams, v float64) { p.Paths = int(v) }},
-			{Spec: knob.Spec{Key: "skew_ns", Unit: "ns", Kind: knob.Number, Min: 0, Max: MaxSkewNs, Step: 50, Big: 500, Default: 550, Origin: knob.Model},
-				Get: func(p RetxParams) float64 { return p.SkewNs }, Set: func(p *RetxParams, v float64) { p.SkewNs = v }},
-			{Spec: knob.Spec{Key: "queue_jitter_ns", Unit: "ns", Kind: knob.Number, Min: 0, Max: MaxQueueJitterNs, Step: 10, Big: 100, Default: 170, Origin: knob.Model},
-				Get: func(p RetxParams) float64 { return p.QueueJitterNs }, Set: func(p *RetxParams, v float64) { p.QueueJitterNs = v }},
-			{Spec: knob.Spec{Key: "window", Unit: "packets", Kind: knob.Whole, Min: MinWindow, Max: MaxWindow, Step: 4, Big: 64,
+			knob.Bind(pathsSpec(), func(p *RetxParams) *int { return &p.Paths }),
+			knob.Bind(knob.Spec{Key: "skew_ns", Unit: "ns", Kind: knob.Number, Min: 0, Max: MaxSkewNs, Step: 50, Big: 500, Default: 550, Origin: knob.Model},
+				func(p *RetxParams) *float64 { return &p.SkewNs }),
+			knob.Bind(knob.Spec{Key: "queue_jitter_ns", Unit: "ns", Kind: knob.Number, Min: 0, Max: MaxQueueJitterNs, Step: 10, Big: 100, Default: 170, Origin: knob.Model},
+				func(p *RetxParams) *float64 { return &p.QueueJitterNs }),
+			knob.Bind(knob.Spec{Key: "window", Unit: "packets", Kind: knob.Whole, Min: MinWindow, Max: MaxWindow, Step: 4, Big: 64,
 				Default: float64(BitmapWindow(StateBytesPerQP)), Origin: knob.Model},
-				Get: func(p RetxParams) float64 { return float64(p.Window) }, Set: func(p *RetxParams, v float64) { p.Window = int(v) }},
+				func(p *RetxParams) *int { return &p.Window }),
 			// The thresholds are shares of the window; the knobs show them in
 			// percent, as the paper and the page speak of them.
 			{Spec: knob.Spec{Key: "ooo_threshold_pct", Unit: "%", Kind: knob.Number, Min: 0, Max: 100, Step: 0.25, Big: 1,
@@ -98,18 +95,17 @@ func RetxKnobs() knob.Table[RetxParams] {
 			{Spec: knob.Spec{Key: "missing_threshold_pct", Unit: "%", Kind: knob.Number, Min: 0, Max: 100, Step: 0.25, Big: 1,
 				Default: DefaultMissingThresholdPct, Origin: knob.Model},
 				Get: func(p RetxParams) float64 { return 100 * p.MissingThreshold }, Set: func(p *RetxParams, v float64) { p.MissingThreshold = v / 100 }},
-			{Spec: knob.Spec{Key: "loss_rate", Kind: knob.Choice, Choices: []float64{0, 1e-5, 1e-4, 1e-3, 1e-2}, Default: 0, Origin: knob.Model},
-				Get: func(p RetxParams) float64 { return p.LossRate }, Set: func(p *RetxParams, v float64) { p.LossRate = v }},
-			{Spec: knob.Spec{Key: "loss_burst", Unit: "packets", Kind: knob.Whole, Min: 1, Max: MaxLossBurst, Step: 1, Big: 8,
+			knob.Bind(knob.Spec{Key: "loss_rate", Kind: knob.Choice, Choices: []float64{0, 1e-5, 1e-4, 1e-3, 1e-2}, Default: 0, Origin: knob.Model},
+				func(p *RetxParams) *float64 { return &p.LossRate }),
+			knob.Bind(knob.Spec{Key: "loss_burst", Unit: "packets", Kind: knob.Whole, Min: 1, Max: MaxLossBurst, Step: 1, Big: 8,
 				Default: DefaultLossBurst, Origin: knob.Model},
-				Get: func(p RetxParams) float64 { return float64(p.LossBurst) }, Set: func(p *RetxParams, v float64) { p.LossBurst = int(v) }},
-			{Spec: knob.Spec{Key: "rto_us", Unit: "us", Kind: knob.Number, Min: 1, Max: MaxRTOUs, Step: 1, Big: 10, Default: 100, Origin: knob.Model},
-				Get: func(p RetxParams) float64 { return p.RTOUs }, Set: func(p *RetxParams, v float64) { p.RTOUs = v }},
-			{Spec: knob.Spec{Key: "packets", Unit: "packets", Kind: knob.Whole, Min: 1000, Max: MaxRetxPackets, Step: 1000, Big: 100_000,
+				func(p *RetxParams) *int { return &p.LossBurst }),
+			knob.Bind(knob.Spec{Key: "rto_us", Unit: "us", Kind: knob.Number, Min: 1, Max: MaxRTOUs, Step: 1, Big: 10, Default: 100, Origin: knob.Model},
+				func(p *RetxParams) *float64 { return &p.RTOUs }),
+			knob.Bind(knob.Spec{Key: "packets", Unit: "packets", Kind: knob.Whole, Min: 1000, Max: MaxRetxPackets, Step: 1000, Big: 100_000,
 				Default: 1_000_000, Origin: knob.Model},
-				Get: func(p RetxParams) float64 { return float64(p.Packets) }, Set: func(p *RetxParams, v float64) { p.Packets = int(v) }},
-			{Spec: knob.Spec{Key: "seed", Kind: knob.Whole, Min: 1, Max: MaxSeed, Step: 1, Big: 10, Default: 1, Origin: knob.Model},
-				Get: func(p RetxParams) float64 { return float64(p.Seed) }, Set: func(p *RetxParams, v float64) { p.Seed = uint64(v) }},
+				func(p *RetxParams) *int { return &p.Packets }),
+			knob.Bind(knob.Seed(10), func(p *RetxParams) *uint64 { return &p.Seed }),
 		},
 	}
 }
@@ -127,4 +123,4 @@ func (p RetxParams) Validate() error { return RetxKnobs().Validate(p) }
 
 // PacketNs is the time one packet takes on the wire: the gap between
 // consecutive sends.
-func (p RetxParams) PacketNs() float64 { return float64(p.PacketBytes) * 8 / p.LineGbps }
+func (p RetxParams) PacketNs() float64 { return packetNs(p.PacketBytes, p.LineGbps) }

@@ -1,10 +1,6 @@
 package te
 
-import (
-	"fmt"
-
-	"pegasus/model/knob"
-)
+import "pegasus/model/knob"
 
 // Params are the controller simulation's inputs. Rates are shares of the
 // congested link's capacity.
@@ -26,48 +22,37 @@ type Params struct {
 
 // Knobs declares the inputs (group "te").
 func Knobs() knob.Table[Params] {
-	num := func(key, unit string, lo, hi, step, big, def float64, origin knob.Origin, f func(*Params) *float64) knob.Field[Params] {
-		return knob.Field[Params]{
-			Spec: knob.Spec{Key: key, Unit: unit, Kind: knob.Number, Min: lo, Max: hi, Step: step, Big: big, Default: def, Origin: origin},
-			Get:  func(p Params) float64 { return *f(&p) },
-			Set:  func(p *Params, v float64) { *f(p) = v },
-		}
-	}
-	whole := func(key string, lo, hi, big, def float64, f func(*Params) *int) knob.Field[Params] {
-		return knob.Field[Params]{
-			Spec: knob.Spec{Key: key, Kind: knob.Whole, Min: lo, Max: hi, Step: 1, Big: big, Default: def, Origin: knob.Model},
-			Get:  func(p Params) float64 { return float64(*f(&p)) },
-			Set:  func(p *Params, v float64) { *f(p) = int(v) },
-		}
-	}
 	return knob.Table[Params]{
 		Name: "te",
-		Base: func() Params { return Params{} },
 		Fields: []knob.Field[Params]{
-			num("interval_s", "s", 1, 60, 1, 5, 10, knob.Paper, func(p *Params) *float64 { return &p.IntervalS }),
-			whole("background_flows", 0, 8, 2, 2, func(p *Params) *int { return &p.BackgroundFlows }),
-			num("background_share", "", 0.05, 0.9, 0.05, 0.1, 0.3, knob.Model, func(p *Params) *float64 { return &p.BackgroundShare }),
-			whole("medium_flows", 2, 16, 4, 5, func(p *Params) *int { return &p.MediumFlows }),
-			num("medium_peak", "", 0.05, 1, 0.05, 0.1, 0.35, knob.Model, func(p *Params) *float64 { return &p.MediumPeak }),
-			num("duty", "", 0.05, 1, 0.05, 0.1, 0.3, knob.Model, func(p *Params) *float64 { return &p.Duty }),
-			num("burst_s", "s", 0.5, 30, 0.5, 5, 3, knob.Model, func(p *Params) *float64 { return &p.BurstS }),
-			num("overlap_s", "s", 0, 60, 1, 10, 10, knob.Model, func(p *Params) *float64 { return &p.OverlapS }),
-			num("move_delay_s", "s", 0, 30, 0.5, 5, 2, knob.Model, func(p *Params) *float64 { return &p.MoveDelayS }),
-			num("lifetime_s", "s", 30, 600, 10, 60, 300, knob.Model, func(p *Params) *float64 { return &p.LifetimeS }),
-			whole("trials", 10, 1000, 100, 500, func(p *Params) *int { return &p.Trials }),
-			{Spec: knob.Spec{Key: "seed", Kind: knob.Whole, Min: 1, Max: 1_000_000, Step: 1, Big: 100, Default: 1, Origin: knob.Model},
-				Get: func(p Params) float64 { return float64(p.Seed) }, Set: func(p *Params, v float64) { p.Seed = uint64(v) }},
-			num("rtt_us", "us", 0.5, 50, 0.1, 1, 2.6, knob.Model, func(p *Params) *float64 { return &p.RTTUs }),
+			knob.Bind(knob.Spec{Key: "interval_s", Unit: "s", Kind: knob.Number, Min: 1, Max: 60, Step: 1, Big: 5, Default: 10, Origin: knob.Paper},
+				func(p *Params) *float64 { return &p.IntervalS }),
+			knob.Bind(knob.Spec{Key: "background_flows", Kind: knob.Whole, Min: 0, Max: 8, Step: 1, Big: 2, Default: 2, Origin: knob.Model},
+				func(p *Params) *int { return &p.BackgroundFlows }),
+			knob.Bind(knob.Spec{Key: "background_share", Kind: knob.Number, Min: 0.05, Max: 0.9, Step: 0.05, Big: 0.1, Default: 0.3, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.BackgroundShare }),
+			knob.Bind(knob.Spec{Key: "medium_flows", Kind: knob.Whole, Min: 2, Max: 16, Step: 1, Big: 4, Default: 5, Origin: knob.Model},
+				func(p *Params) *int { return &p.MediumFlows }),
+			knob.Bind(knob.Spec{Key: "medium_peak", Kind: knob.Number, Min: 0.05, Max: 1, Step: 0.05, Big: 0.1, Default: 0.35, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.MediumPeak }),
+			knob.Bind(knob.Spec{Key: "duty", Kind: knob.Number, Min: 0.05, Max: 1, Step: 0.05, Big: 0.1, Default: 0.3, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.Duty }),
+			knob.Bind(knob.Spec{Key: "burst_s", Unit: "s", Kind: knob.Number, Min: 0.5, Max: 30, Step: 0.5, Big: 5, Default: 3, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.BurstS }),
+			knob.Bind(knob.Spec{Key: "overlap_s", Unit: "s", Kind: knob.Number, Min: 0, Max: 60, Step: 1, Big: 10, Default: 10, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.OverlapS }),
+			knob.Bind(knob.Spec{Key: "move_delay_s", Unit: "s", Kind: knob.Number, Min: 0, Max: 30, Step: 0.5, Big: 5, Default: 2, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.MoveDelayS }),
+			knob.Bind(knob.Spec{Key: "lifetime_s", Unit: "s", Kind: knob.Number, Min: 30, Max: 600, Step: 10, Big: 60, Default: 300, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.LifetimeS }),
+			knob.Bind(knob.Spec{Key: "trials", Kind: knob.Whole, Min: 10, Max: 1000, Step: 1, Big: 100, Default: 500, Origin: knob.Model},
+				func(p *Params) *int { return &p.Trials }),
+			knob.Bind(knob.Seed(100), func(p *Params) *uint64 { return &p.Seed }),
+			knob.Bind(knob.Spec{Key: "rtt_us", Unit: "us", Kind: knob.Number, Min: 0.5, Max: 50, Step: 0.1, Big: 1, Default: 2.6, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.RTTUs }),
 		},
 	}
 }
 
 // DefaultParams returns every knob at its default.
 func DefaultParams() Params { return Knobs().Defaults() }
-
-func validate(p Params) error {
-	if err := Knobs().Validate(p); err != nil {
-		return fmt.Errorf("te: %w", err)
-	}
-	return nil
-}

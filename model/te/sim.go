@@ -76,7 +76,7 @@ func Run(p Params) (Result, error) { return RunCtx(context.Background(), p) }
 
 // RunCtx is Run that stops, with an error, when ctx is cancelled.
 func RunCtx(ctx context.Context, p Params) (Result, error) {
-	if err := validate(p); err != nil {
+	if err := Knobs().ValidateNamed(p); err != nil {
 		return Result{}, err
 	}
 	rng := rand.New(rand.NewPCG(p.Seed, 0x7e7e))

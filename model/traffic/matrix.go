@@ -38,7 +38,7 @@ const cloudRounds = 4
 // generations of jobs: scattered. The job sizes,
 // intensities and the ring are the model's choices.
 func BuildMatrices(p Params) (Matrices, error) {
-	if err := validate(p); err != nil {
+	if err := Knobs().ValidateNamed(p); err != nil {
 		return Matrices{}, err
 	}
 	n, b := p.MatrixSize, p.BlockSize

@@ -1,10 +1,6 @@
 package traffic
 
-import (
-	"fmt"
-
-	"pegasus/model/knob"
-)
+import "pegasus/model/knob"
 
 // Fixed figures of the seed.
 const (
@@ -38,20 +34,18 @@ type Params struct {
 func Knobs() knob.Table[Params] {
 	t := knob.Table[Params]{
 		Name: "traffic",
-		Base: func() Params { return Params{} },
 		Fields: []knob.Field[Params]{
-			{Spec: knob.Spec{Key: "seed", Kind: knob.Whole, Min: 1, Max: 1_000_000, Step: 1, Big: 100, Default: 1, Origin: knob.Model},
-				Get: func(p Params) float64 { return float64(p.Seed) }, Set: func(p *Params, v float64) { p.Seed = uint64(v) }},
-			{Spec: knob.Spec{Key: "noise_gbps", Unit: "Gb/s", Kind: knob.Number, Min: 0, Max: 10, Step: 0.5, Big: 2, Default: 2, Origin: knob.Model},
-				Get: func(p Params) float64 { return p.NoiseGbps }, Set: func(p *Params, v float64) { p.NoiseGbps = v }},
-			{Spec: knob.Spec{Key: "matrix_size", Kind: knob.Choice, Choices: []float64{8, 16, 32, 64}, Default: 16, Origin: knob.Model},
-				Get: func(p Params) float64 { return float64(p.MatrixSize) }, Set: func(p *Params, v float64) { p.MatrixSize = int(v) }},
-			{Spec: knob.Spec{Key: "block_size", Kind: knob.Choice, Choices: []float64{2, 4, 8}, Default: 4, Origin: knob.Model},
-				Get: func(p Params) float64 { return float64(p.BlockSize) }, Set: func(p *Params, v float64) { p.BlockSize = int(v) }},
-			{Spec: knob.Spec{Key: "tenant_on_min_s", Unit: "s", Kind: knob.Number, Min: 10, Max: 3600, Step: 10, Big: 60, Default: 300, Origin: knob.Model},
-				Get: func(p Params) float64 { return p.TenantOnMinS }, Set: func(p *Params, v float64) { p.TenantOnMinS = v }},
-			{Spec: knob.Spec{Key: "tenant_on_max_s", Unit: "s", Kind: knob.Number, Min: 10, Max: 3600, Step: 10, Big: 60, Default: 1200, Origin: knob.Model},
-				Get: func(p Params) float64 { return p.TenantOnMaxS }, Set: func(p *Params, v float64) { p.TenantOnMaxS = v }},
+			knob.Bind(knob.Seed(100), func(p *Params) *uint64 { return &p.Seed }),
+			knob.Bind(knob.Spec{Key: "noise_gbps", Unit: "Gb/s", Kind: knob.Number, Min: 0, Max: 10, Step: 0.5, Big: 2, Default: 2, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.NoiseGbps }),
+			knob.Bind(knob.Spec{Key: "matrix_size", Kind: knob.Choice, Choices: []float64{8, 16, 32, 64}, Default: 16, Origin: knob.Model},
+				func(p *Params) *int { return &p.MatrixSize }),
+			knob.Bind(knob.Spec{Key: "block_size", Kind: knob.Choice, Choices: []float64{2, 4, 8}, Default: 4, Origin: knob.Model},
+				func(p *Params) *int { return &p.BlockSize }),
+			knob.Bind(knob.Spec{Key: "tenant_on_min_s", Unit: "s", Kind: knob.Number, Min: 10, Max: 3600, Step: 10, Big: 60, Default: 300, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.TenantOnMinS }),
+			knob.Bind(knob.Spec{Key: "tenant_on_max_s", Unit: "s", Kind: knob.Number, Min: 10, Max: 3600, Step: 10, Big: 60, Default: 1200, Origin: knob.Model},
+				func(p *Params) *float64 { return &p.TenantOnMaxS }),
 		},
 	}
 	t.Cross = func(p Params) error {
@@ -68,11 +62,3 @@ func Knobs() knob.Table[Params] {
 
 // DefaultParams returns every knob at its default.
 func DefaultParams() Params { return Knobs().Defaults() }
-
-// validate wraps the table's check with the package's name.
-func validate(p Params) error {
-	if err := Knobs().Validate(p); err != nil {
-		return fmt.Errorf("traffic: %w", err)
-	}
-	return nil
-}

@@ -34,7 +34,7 @@ const summaryWindow = 300 / SampleS
 // uniform between TenantOnMinS and TenantOnMaxS and it starts on; idle
 // is zero.
 func Generate(p Params) (TimeSeries, error) {
-	if err := validate(p); err != nil {
+	if err := Knobs().ValidateNamed(p); err != nil {
 		return TimeSeries{}, err
 	}
 	rng := rand.New(rand.NewPCG(p.Seed, 0x7aff1c))

@@ -11,10 +11,13 @@ import (
 // throughput curves over the jitter axis.
 const curveEngine = 0
 
-// runCurve captures the parameters and draws the curves are computed for.
+// runCurve captures the parameters and draws the curves are computed for;
+// the draws follow from the parameters' seed and batch count, so the
+// parameters alone name the computation for the shared engines.
 func (p *Panel) runCurve(int) kit.RunFunc {
 	params, draws := p.params, p.draws
-	return func(ctx context.Context) (any, error) { return loop.ComputeCurveCtx(ctx, params, draws) }
+	key := kit.EngineKey{Panel: ID, Engine: curveEngine, Inputs: params}
+	return p.Share(key, func(ctx context.Context) (any, error) { return loop.ComputeCurveCtx(ctx, params, draws) })
 }
 
 // install shows finished curves.

@@ -2,6 +2,7 @@ package creditloop
 
 import (
 	"fmt"
+	"math"
 
 	"pegasus/i18n"
 	loop "pegasus/model/credit"
@@ -9,36 +10,94 @@ import (
 )
 
 // Dataset implements kit.Exporter: the throughput curves, the credit
-// trace, or the readouts as a table.
+// trace, or the readouts as a table, each chart with what the screen
+// draws around it.
 func (p *Panel) Dataset() (kit.Dataset, bool) {
-	c, d := p.Text.Credit, p.Text.Lecture.Data
-	axis := func(q, unit string) string { return fmt.Sprintf(d.AxisFmt, q, unit) }
 	switch p.Page().Key {
 	case "throughput":
-		cv := p.curve
-		return kit.Dataset{
-			Title: c.ChartATitle, XLabel: axis(p.Text.Knob.Label("credit.jitter_ns"), "ns"), YLabel: axis(d.Throughput, "Gb/s"),
-			Series: []kit.DataSeries{
-				{Name: c.Eq1Long, X: cv.JitterNs, Y: cv.Eq1Gbps},
-				{Name: fmt.Sprintf(c.Eq2LongFmt, c.Batches(p.params.Overdraft)), X: cv.JitterNs, Y: cv.Eq2Gbps, Dashed: true},
-			},
-		}, true
+		return p.throughputDataset(), true
 	case "trace":
-		tr := p.trace.out
-		if p.trace.key == "" {
-			tr = loop.ComputeTrace(p.params, p.draws, loop.DefaultTraceWindowNs(p.params))
-		}
-		x1, y1 := stepPoints(tr.Eq1, tr.WindowNs)
-		x2, y2 := stepPoints(tr.Eq2, tr.WindowNs)
-		return kit.Dataset{
-			Title:  fmt.Sprintf(c.ChartBTitleFmt, i18n.Duration(tr.WindowNs)),
-			XLabel: axis(d.Time, "µs"), YLabel: axis(d.CreditBalance, c.BatchUnit),
-			Series: []kit.DataSeries{{Name: c.Eq1Short, X: x1, Y: y1}, {Name: c.Eq2Short, X: x2, Y: y2, Dashed: true}},
-		}, true
+		return p.traceDataset(), true
 	case "readouts":
-		return kit.Dataset{Title: c.ReadoutsHeading, Table: kit.ReportTable(p.Text, p.Styles.Glyphs, loop.Report(p.point))}, true
+		return kit.Dataset{Title: p.Text.Credit.ReadoutsHeading, Table: kit.ReportTable(p.Text, kit.ExportGlyphs(), loop.Report(p.point))}, true
 	}
 	return kit.Dataset{}, false
+}
+
+// axis names an axis: its quantity and unit.
+func (p *Panel) axis(q, unit string) string { return fmt.Sprintf(p.Text.Lecture.Data.AxisFmt, q, unit) }
+
+// throughputDataset is chart A as the screen draws it: both rules'
+// throughput from the screen's floor up to the line rate (labelled), the
+// current jitter and the batch time marked, and the window line, which
+// says how the loop time rounds into whole batches, as a note.
+func (p *Panel) throughputDataset() kit.Dataset {
+	c, cv, pr, pt := p.Text.Credit, p.curve, p.params, p.point
+	line := float64(pr.LineGbps)
+	lo := line
+	for i := range cv.Eq1Gbps {
+		lo = math.Min(lo, math.Min(cv.Eq1Gbps[i], cv.Eq2Gbps[i]))
+	}
+	const yTicks = 4 // as drawThroughput: four round steps down from the line rate
+	lo = math.Max(0, line-yTicks*kit.NiceCeil((line-lo)/yTicks))
+	return kit.Dataset{
+		Title: c.ChartATitle, XLabel: p.axis(p.Text.Knob.Label("credit.jitter_ns"), "ns"), YLabel: p.axis(p.Text.Lecture.Data.Throughput, "Gb/s"),
+		XRange: kit.Between(0, cv.JitterNs[len(cv.JitterNs)-1]), YRange: kit.Between(lo, line), YTicks: []float64{line},
+		Series: []kit.DataSeries{
+			{Name: c.Eq1Long, X: cv.JitterNs, Y: cv.Eq1Gbps},
+			{Name: fmt.Sprintf(c.Eq2LongFmt, c.Batches(pr.Overdraft)), X: cv.JitterNs, Y: cv.Eq2Gbps, Dashed: true},
+		},
+		Lines: []kit.DataLine{
+			kit.CurrentLine(fmt.Sprintf(c.LegendJitterFmt, i18n.Number(pr.JitterNs, 0), i18n.Number(pt.Eq1Gbps, 1), i18n.Number(pt.Eq2Gbps, 1)), pr.JitterNs),
+			kit.VLine(fmt.Sprintf(c.LegendBatchFmt, i18n.Number(pr.BatchTimeNs(), 2), i18n.Int(pr.BatchKiB), i18n.Int(pr.BatchBytes())), pr.BatchTimeNs()),
+		},
+		Notes: []string{p.exportWindowLine()},
+	}
+}
+
+// exportWindowLine is the window line in the export's glyphs.
+func (p *Panel) exportWindowLine() string {
+	c, g, pr := p.Text.Credit, kit.ExportGlyphs(), p.params
+	num := i18n.Number
+	text := fmt.Sprintf(c.WindowLineFmt, num(pr.LoopNs, 2), num(pr.BDPBatches(), 2), g.CeilOpen, num(pr.BDPBatches(), 2), g.CeilClose,
+		pr.FreeWindow(), num(pr.SlackNs(0), 2), num(pr.SlackNs(pr.Overdraft), 2))
+	if p.roundsUp() {
+		text += " " + fmt.Sprintf(c.WindowRoundsFmt, num(pr.SlackNs(0), 2))
+	}
+	return text
+}
+
+// traceDataset is chart B: both rules' credit balance over the window
+// the screen shows, in µs, the balances the screen labels (the top, 0
+// and Eq. 2's floor) on the axis, and each rule's caption (its floor,
+// lowest balance and idle time) as a note.
+func (p *Panel) traceDataset() kit.Dataset {
+	c, g := p.Text.Credit, kit.ExportGlyphs()
+	tr := p.trace.out
+	if p.trace.key == "" {
+		tr = loop.ComputeTrace(p.params, p.draws, loop.DefaultTraceWindowNs(p.params))
+	}
+	x1, y1 := stepPoints(tr.Eq1, tr.WindowNs)
+	x2, y2 := stepPoints(tr.Eq2, tr.WindowNs)
+	lo := float64(min(tr.Eq1.MinBal, tr.Eq2.MinBal))
+	hi := math.Max(float64(max(tr.Eq1.MaxBal, tr.Eq2.MaxBal)), lo+2)
+	var notes []string
+	for _, r := range []struct {
+		name  string
+		floor int
+		rt    loop.RuleTrace
+	}{{c.Eq1Short, 0, tr.Eq1}, {c.Eq2Short, -p.params.Overdraft, tr.Eq2}} {
+		notes = append(notes, fmt.Sprintf(c.TraceCaptionFmt, r.name, r.floor, r.rt.MinBal, i18n.DurationWith(r.rt.IdleNs, g.Micro),
+			i18n.Number(100*r.rt.IdleNs/tr.WindowNs, 1)+"%"))
+	}
+	notes = append(notes, fmt.Sprintf(c.TraceExplainFmt, c.Batches(p.params.FreeWindow()), p.params.Overdraft))
+	return kit.Dataset{
+		Title:  fmt.Sprintf(c.ChartBTitleFmt, i18n.DurationWith(tr.WindowNs, g.Micro)),
+		XLabel: p.axis(p.Text.Lecture.Data.Time, "µs"), YLabel: p.axis(p.Text.Lecture.Data.CreditBalance, c.BatchUnit),
+		XRange: kit.Between(0, tr.WindowNs/1000), YRange: kit.Between(lo-0.25, hi+0.25), YTicks: []float64{hi, 0, lo},
+		Series: []kit.DataSeries{{Name: c.Eq1Short, X: x1, Y: y1}, {Name: c.Eq2Short, X: x2, Y: y2, Dashed: true}},
+		Notes:  notes,
+	}
 }
 
 // Readouts implements kit.Readouter: both rules' throughput and share of

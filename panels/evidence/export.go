@@ -3,13 +3,15 @@ package evidence
 import (
 	"fmt"
 
+	"pegasus/i18n"
 	"pegasus/model/gain"
 	"pegasus/model/reference"
 	"pegasus/panels/kit"
 )
 
-// Dataset implements kit.Exporter: the converter's curves with the case
-// study's gains, or the results as a table.
+// Dataset implements kit.Exporter: the converter's curves over the
+// screen's ranges with the current gain marked and the case study's
+// gains, or the results as a table.
 func (p *Panel) Dataset() (kit.Dataset, bool) {
 	e, d := p.Text.Evidence, p.Text.Lecture.Data
 	switch p.Page().Key {
@@ -27,7 +29,11 @@ func (p *Panel) Dataset() (kit.Dataset, bool) {
 				{Name: d.Equal, X: []float64{0, chartMaxPct}, Y: []float64{0, chartMaxPct}, Dashed: true},
 				{Name: e.UsualLabel, X: printed, Y: usual},
 			},
-			Table: &kit.DataTable{Columns: []string{e.CaseStudyHeading, e.PrintedLabel, e.OldOverNewLabel, e.SpeedupLabel, e.UsualLabel}, Rows: rows},
+			XRange: kit.Between(0, chartMaxPct), YRange: kit.Between(0, 150),
+			Lines: []kit.DataLine{kit.CurrentLine(fmt.Sprintf(p.Text.Export.GainNowFmt, i18n.Number(p.conv.PrintedPct, 1), i18n.Number(p.conv.UsualPct, 1)),
+				p.conv.PrintedPct)},
+			Table: &kit.DataTable{Columns: []string{e.CaseStudyHeading, fmt.Sprintf(d.AxisFmt, e.PrintedLabel, "%"), e.OldOverNewLabel, e.SpeedupLabel,
+				fmt.Sprintf(d.AxisFmt, e.UsualLabel, "%")}, Rows: rows},
 		}, true
 	case "results":
 		var rows [][]string

@@ -66,10 +66,12 @@ func lookupTable(ctx context.Context, p ft.Params) (*ft.Table, error) {
 // sweepEngine is the panel's one slow engine, for kit.Engines.
 const sweepEngine = 0
 
-// runSweep captures the cuckoo knobs the sweep runs on, for kit.Engines.
+// runSweep captures the cuckoo knobs the sweep runs on, for kit.Engines;
+// they name the computation for the shared engines.
 func (p *Panel) runSweep(int) kit.RunFunc {
 	params := p.valid.Cuckoo
-	return func(ctx context.Context) (any, error) { return computeSweep(ctx, params) }
+	key := kit.EngineKey{Panel: ID, Engine: sweepEngine, Inputs: params}
+	return p.Share(key, func(ctx context.Context) (any, error) { return computeSweep(ctx, params) })
 }
 
 // install shows a finished sweep and starts the lookup page over.

@@ -14,33 +14,7 @@ func (p *Panel) Dataset() (kit.Dataset, bool) {
 	c := p.Text.Flow
 	switch p.Page().Key {
 	case "fill":
-		fill, have := p.shownFill()
-		sw := p.currentSweep()
-		if !have && sw == nil {
-			return kit.Dataset{}, false
-		}
-		d := kit.Dataset{Title: fmt.Sprintf(c.FillTitleFmt, p.valid.Cuckoo.Ways, i18n.Int(p.valid.Cuckoo.UsedSlots()), p.valid.Cuckoo.Stash),
-			XLabel: c.AxisLoad, YLabel: c.AxisStash}
-		if have {
-			s := kit.DataSeries{Name: c.LegendThisFill}
-			for _, pt := range fill.Curve {
-				s.X, s.Y = append(s.X, pt.Load), append(s.Y, float64(pt.Stash))
-			}
-			d.Series = append(d.Series, s)
-		}
-		if sw != nil {
-			s := kit.DataSeries{Name: fmt.Sprintf(c.LegendMeanFmt, len(sw.sweep.Trials)), Dashed: true}
-			for _, pt := range sw.sweep.StashCurve {
-				s.X, s.Y = append(s.X, pt.Load), append(s.Y, pt.Stash)
-			}
-			d.Series = append(d.Series, s)
-			t := &kit.DataTable{Columns: []string{c.ColStash, c.ColOverflow}}
-			for k, l := range sw.sweep.OverflowByStash {
-				t.Rows = append(t.Rows, []string{fmt.Sprint(k), kit.Exact(l)})
-			}
-			d.Table = t
-		}
-		return d, true
+		return p.fillDataset()
 	case "lookup":
 		h, ok := p.shownHeader()
 		if !ok {
@@ -53,10 +27,10 @@ func (p *Panel) Dataset() (kit.Dataset, bool) {
 		return kit.Dataset{Title: fmt.Sprintf(c.HeaderHeadingFmt, ft.EncapBytes), Table: t}, true
 	case "sizing":
 		usable, _, _ := p.usable()
-		t := &kit.DataTable{Columns: []string{c.ColVPC, c.ColEntries, c.ColLoad, c.ColFits, c.ColTables}}
+		t := &kit.DataTable{Columns: []string{c.ColVPC, c.ColEntries, p.axis(c.ColLoad, "%"), c.ColFits, c.ColTables}}
 		for _, r := range p.sizingRows() {
 			f := ft.Sizing(r.entries, p.valid.Cuckoo.UsedSlots(), p.valid.Cuckoo.Stash, usable)
-			t.Rows = append(t.Rows, []string{r.name, fmt.Sprint(r.entries), kit.Exact(f.Load), p.yesNo(f.Fits), fmt.Sprint(f.Tables)})
+			t.Rows = append(t.Rows, []string{r.name, fmt.Sprint(r.entries), kit.Percent(f.Load), p.yesNo(f.Fits), fmt.Sprint(f.Tables)})
 		}
 		return kit.Dataset{Title: c.SizingTitle, Table: t}, true
 	case "twolevel":
@@ -70,22 +44,98 @@ func (p *Panel) Dataset() (kit.Dataset, bool) {
 		}
 		return kit.Dataset{Title: c.TwoLevelTitle, Table: t}, true
 	case "csr":
-		every, machine, _ := p.csrCurves()
-		return kit.Dataset{Title: c.CSRChartTitle, XLabel: c.AxisEntries, YLabel: c.AxisSeconds, Series: []kit.DataSeries{
-			{Name: c.ModeEvery, X: every.X, Y: every.Y},
-			{Name: c.ModeMachine, X: machine.X, Y: machine.Y, Dashed: true},
-		}}, true
+		every, machine, top := p.csrCurves()
+		cp := p.valid.CSR
+		return kit.Dataset{Title: c.CSRChartTitle, XLabel: c.AxisEntries, YLabel: c.AxisSeconds,
+			XRange: kit.Between(0, float64(cp.TableEntries)), YRange: kit.Between(0, top),
+			Series: []kit.DataSeries{
+				{Name: c.ModeEvery, X: every.X, Y: every.Y},
+				{Name: c.ModeMachine, X: machine.X, Y: machine.Y, Dashed: true},
+			},
+			Lines: []kit.DataLine{kit.CurrentLine(fmt.Sprintf(c.LegendEntriesFmt, i18n.Int(cp.Entries)), float64(cp.Entries))},
+		}, true
 	case "scale":
 		v, err := p.scaleView()
 		if err != nil {
 			return kit.Dataset{}, false
 		}
-		t := &kit.DataTable{Columns: []string{c.ColGPUs, c.ColVPCsPerDay, c.ColPerRNIC, c.ColLargest, c.ColLoad, c.ColEvery, c.ColMachine, c.ColDaily}}
+		t := &kit.DataTable{Columns: []string{c.ColGPUs, c.ColVPCsPerDay, c.ColPerRNIC, c.ColLargest, p.axis(c.ColLoad, "%"), c.ColEvery, c.ColMachine, c.ColDaily}}
 		for _, pt := range v.Points {
 			t.Rows = append(t.Rows, []string{fmt.Sprint(pt.GPUs), kit.Exact(pt.VPCsPerDay), kit.Exact(pt.EntriesPerRNIC), fmt.Sprint(pt.LargestVPCEntries),
-				kit.Exact(pt.LargestLoad), kit.Exact(pt.LargestEveryS), kit.Exact(pt.LargestStateMachineS), kit.Exact(pt.DailyStateMachineS)})
+				kit.Percent(pt.LargestLoad), kit.Exact(pt.LargestEveryS), kit.Exact(pt.LargestStateMachineS), kit.Exact(pt.DailyStateMachineS)})
 		}
 		return kit.Dataset{Title: fmt.Sprintf(c.ScaleTitleFmt, i18n.Int(v.Params.DeployedGPUs), i18n.Int(v.Params.TargetGPUs)), Table: t}, true
 	}
 	return kit.Dataset{}, false
+}
+
+// axis names an axis or a column: its quantity and unit.
+func (p *Panel) axis(q, unit string) string { return fmt.Sprintf(p.Text.Lecture.Data.AxisFmt, q, unit) }
+
+// fillDataset is the fill chart as the screen draws it: the stash's keys
+// against the load in percent over the page's own range (a few points
+// around c*_k, not 0 to 100), the fill on screen and the sweep's mean,
+// c*_k and the load now (while a fill plays) as labelled lines, the
+// sweep's spreads and this fill's loads as notes, and the overflow by
+// stash size (in percent) as the table.
+func (p *Panel) fillDataset() (kit.Dataset, bool) {
+	c := p.Text.Flow
+	cp := p.valid.Cuckoo
+	fill, have := p.shownFill()
+	sw := p.currentSweep()
+	if !have && sw == nil {
+		return kit.Dataset{}, false
+	}
+	thr := ft.Threshold(cp.Ways)
+	var loads []float64
+	if have {
+		loads = append(loads, fill.FirstStashLoad, fill.OverflowLoad)
+	}
+	if sw != nil {
+		loads = append(loads, sw.sweep.FirstStash.Min, sw.sweep.Overflow.Max)
+	}
+	lo, hi, _ := fillRange(thr, loads...)
+	percent := func(xs []float64) []float64 {
+		out := make([]float64, len(xs))
+		for i, x := range xs {
+			out[i] = 100 * x
+		}
+		return out
+	}
+	d := kit.Dataset{Title: fmt.Sprintf(c.FillTitleFmt, cp.Ways, i18n.Int(cp.UsedSlots()), cp.Stash),
+		XLabel: c.AxisLoad, YLabel: c.AxisStash,
+		XRange: kit.Between(100*lo, 100*hi), YRange: kit.Between(0, float64(max(1, cp.Stash))), YTicks: []float64{float64(cp.Stash)},
+		Lines: []kit.DataLine{kit.VLine(fmt.Sprintf(c.LegendThresholdFmt, cp.Ways, pct(thr, 2)), 100*thr)}}
+	if p.fill.f != nil && !p.fill.f.Done() && p.fill.f.Load() >= lo {
+		d.Lines = append(d.Lines, kit.CurrentLine(c.LegendLoadNow, 100*p.fill.f.Load()))
+	}
+	if have {
+		xs, ys := stepCurve(fill.Curve, lo, hi)
+		d.Series = append(d.Series, kit.DataSeries{Name: c.LegendThisFill, X: percent(xs), Y: ys})
+		if len(fill.FailLoads) > 0 {
+			d.Notes = append(d.Notes, fmt.Sprintf(c.ThisFillFmt, fill.Trial+1, pct(fill.FirstStashLoad, 2), pct(fill.OverflowLoad, 2), i18n.Int(fill.Stored)))
+		}
+	}
+	if sw != nil {
+		r := sw.sweep
+		xs, ys := meanCurve(r.StashCurve, lo, hi)
+		d.Series = append(d.Series, kit.DataSeries{Name: fmt.Sprintf(c.LegendMeanFmt, len(r.Trials)), X: percent(xs), Y: ys, Dashed: true})
+		spread := func(sp ft.Spread) string {
+			return pct(sp.Mean, 2) + " " + fmt.Sprintf(c.SpreadFmt, i18n.Number(100*sp.Std, 2), i18n.Number(100*sp.Min, 2), i18n.Number(100*sp.Max, 2))
+		}
+		named := func(name, value string) string { return fmt.Sprintf(p.Text.Shell.NamedFmt, name, value) }
+		d.Notes = append(d.Notes, fmt.Sprintf(c.SweepHeadingFmt, len(r.Trials), r.Params.Seed), named(c.RowFirstStash, spread(r.FirstStash)))
+		if cp.Stash > 0 {
+			d.Notes = append(d.Notes, named(c.RowOverflow, spread(r.Overflow)))
+		}
+		t := &kit.DataTable{Columns: []string{c.ColStash, p.axis(c.ColOverflow, "%")}}
+		for k, l := range r.OverflowByStash {
+			t.Rows = append(t.Rows, []string{fmt.Sprint(k), kit.Percent(l)})
+		}
+		d.Table = t
+	}
+	if len(d.Series) == 0 {
+		return kit.Dataset{}, false
+	}
+	return d, true
 }

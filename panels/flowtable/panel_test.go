@@ -3,6 +3,7 @@ package flowtable
 import (
 	"os"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -397,4 +398,38 @@ func tableRows(d kit.Dataset) [][]string {
 		return nil
 	}
 	return d.Table.Rows
+}
+
+// TestFillExportUsesThePagesRange: the fill chart exports the load in
+// percent over the page's own few points around c*_k (not 0 to 1), with
+// c*_k as a labelled line and every curve point inside the range; the
+// sizing page's load is in percent too.
+func TestFillExportUsesThePagesRange(t *testing.T) {
+	for _, lang := range i18n.Langs {
+		p := settled(t, lang).(*Panel)
+		p.SetSize(100, 30)
+		p.Update(kit.ShowPageMsg{Page: "fill"})
+		d, ok := p.Dataset()
+		if !ok || !d.XRange.Set() || d.XRange.Min < 80 || d.XRange.Max > 100 || d.XRange.Max-d.XRange.Min > 10 {
+			t.Fatalf("%s: fill range %+v (%v)", lang, d.XRange, ok)
+		}
+		thr := 100 * ft.Threshold(p.valid.Cuckoo.Ways)
+		if len(d.Lines) == 0 || d.Lines[0].At != thr || !strings.Contains(d.Lines[0].Name, "c*_4") || !strings.Contains(d.XLabel, "%") {
+			t.Errorf("%s: lines %+v, x label %q", lang, d.Lines, d.XLabel)
+		}
+		for _, s := range d.Series {
+			for _, x := range s.X {
+				if x < d.XRange.Min || x > d.XRange.Max {
+					t.Errorf("%s: %s has a point at %v, outside %+v", lang, s.Name, x, d.XRange)
+				}
+			}
+		}
+		p.Update(kit.ShowPageMsg{Page: "sizing"})
+		d, _ = p.Dataset()
+		for _, row := range d.Table.Rows {
+			if v, err := strconv.ParseFloat(row[2], 64); err != nil || v <= 1 {
+				t.Errorf("%s: sizing load %q is not a percentage", lang, row[2])
+			}
+		}
+	}
 }

@@ -160,7 +160,21 @@ func runBoth(ctx context.Context, p incast.Params) (runOutcome, error) {
 // runFor captures the settings engine e runs on, for kit.Engines.
 func (p *Panel) runFor(e int) kit.RunFunc {
 	s := p.settings
-	return func(ctx context.Context) (any, error) { return compute(ctx, engine(e), s) }
+	key := kit.EngineKey{Panel: ID, Engine: e, Inputs: reads(engine(e), s)}
+	return p.Share(key, func(ctx context.Context) (any, error) { return compute(ctx, engine(e), s) })
+}
+
+// reads is the part of the settings compute reads for engine e (its
+// outcome carries them whole, so unlike inputs nothing is cleared): the
+// key of the computation for the shared engines.
+func reads(e engine, s Settings) any {
+	switch e {
+	case engTE:
+		return s.TE
+	case engPCIe:
+		return s.PCIe
+	}
+	return s.Incast
 }
 
 // request asks for engine e to run on the current settings.

@@ -104,17 +104,21 @@ func (p *Panel) pcieRows() [][]string {
 }
 
 // autoNote says what the chosen policy did with TX PFC.
-func (p *Panel) autoNote() string {
+func (p *Panel) autoNote() string { return p.autoNoteWith(p.Styles.Glyphs) }
+
+// autoNoteWith is autoNote in glyphs g (an export's, say).
+func (p *Panel) autoNoteWith(g kit.Glyphs) string {
 	c := p.Text.Incast
+	us := func(v float64) string { return i18n.DurationWith(v*1000, g.Micro) }
 	r := p.modeResults()[p.settings.PCIe.Mode]
 	q := p.pcie.params
 	switch {
 	case p.settings.PCIe.Mode == pcie.Auto && r.TXPFCOffAtUs >= 0:
-		return fmt.Sprintf(c.AutoOffFmt, p.us(r.TXPFCOffAtUs), q.PFCLimit, p.Styles.Glyphs.ModelMark, i18n.Int(r.PauseFrames))
+		return fmt.Sprintf(c.AutoOffFmt, us(r.TXPFCOffAtUs), q.PFCLimit, g.ModelMark, i18n.Int(r.PauseFrames))
 	case p.settings.PCIe.Mode == pcie.Auto:
 		return fmt.Sprintf(c.AutoStayedFmt, r.MaxWindowFrames, q.PFCLimit)
 	case p.settings.PCIe.Mode == pcie.On:
-		return fmt.Sprintf(c.OnNoteFmt, i18n.Int(r.PauseFrames), p.us(r.FabricPausedUs))
+		return fmt.Sprintf(c.OnNoteFmt, i18n.Int(r.PauseFrames), us(r.FabricPausedUs))
 	}
 	return fmt.Sprintf(c.OffNoteFmt, kib(r.DroppedKiB), kib(r.MaxQueueKiB))
 }

@@ -91,8 +91,11 @@ func (p *Panel) drawTask(gbps []float64, style lipgloss.Style, top float64, w, h
 }
 
 // trafficRows set the generated series' summaries beside the digest.
-func (p *Panel) trafficRows() [][]string {
-	c, g := p.Text.Incast, p.Styles.Glyphs
+func (p *Panel) trafficRows() [][]string { return p.trafficRowsWith(p.Styles.Glyphs) }
+
+// trafficRowsWith are trafficRows in glyphs g (an export's, say).
+func (p *Panel) trafficRowsWith(g kit.Glyphs) [][]string {
+	c := p.Text.Incast
 	ts := p.series
 	arrow := " " + g.Arrow + " "
 	return [][]string{

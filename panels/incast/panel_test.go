@@ -3,6 +3,8 @@ package incast
 import (
 	"fmt"
 	"os"
+	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -419,22 +421,116 @@ func TestStringsHaveNoControlRunes(t *testing.T) {
 }
 
 // TestSweepExportCarriesTheDigest: the exported Figure 14 draws the
-// bandwidth lost with the digest's ranges as bands, and its notes carry
-// the page's three verdicts and the caveat on delay above 64 QPs.
+// bandwidth lost with the digest's ranges as bands and the 64-QP split
+// as a labelled line, labels every QP count the sweep ran, carries the
+// page's three verdicts with the screen's ✓ or ✗, and the caveat on delay
+// above 64 QPs as a note.
 func TestSweepExportCarriesTheDigest(t *testing.T) {
 	for _, lang := range i18n.Langs {
 		p := settledWith(t, lang, false)
 		show(p, "sweep", 120, 40)
 		d, ok := p.Dataset()
 		c := p.Text.Incast
-		if !ok || d.YLabel != c.ExportLossPct || len(d.Bands) != 2 || len(d.Notes) != 4 {
+		if !ok || d.YLabel != c.ExportLossPct || len(d.Bands) != 2 || len(d.Verdicts) != 3 || len(d.Notes) != 1 {
 			t.Fatalf("%s: %v %+v", lang, ok, d)
 		}
 		if d.Bands[0].YMin != incast.SeedDCQCNLossMinPct || d.Bands[0].YMax != incast.SeedDCQCNLossMaxPct || d.Bands[1].YMax != incast.SeedCreditLossMaxPct {
 			t.Errorf("%s: bands %+v", lang, d.Bands)
 		}
-		if d.Notes[2] != p.verdictTexts()[2] || d.Notes[3] != c.ExportDelayCaveat || len(d.Table.Columns) != 6+len(incast.Mechanisms()) {
+		sh := p.shown().Shape
+		for k, holds := range []bool{sh.DelayCutPositive, sh.CreditWithinSeed, sh.DCQCNLossInSeedRange} {
+			if d.Verdicts[k].Holds != holds || d.Verdicts[k].Text != p.verdictTexts()[k] {
+				t.Errorf("%s: verdict %d %+v", lang, k, d.Verdicts[k])
+			}
+		}
+		if len(d.Lines) != 1 || d.Lines[0].At != incast.Fig14SplitQPs || d.Lines[0].Horizontal || !strings.Contains(d.Lines[0].Name, "64") {
+			t.Errorf("%s: lines %+v", lang, d.Lines)
+		}
+		if pts := p.shown().Points; len(d.XTicks) != 2+len(pts) || d.XTicks[1] != float64(pts[len(pts)-1].QPs) {
+			t.Errorf("%s: x ticks %v", lang, d.XTicks)
+		}
+		if d.Notes[0] != c.ExportDelayCaveat || len(d.Table.Columns) != 6+len(incast.Mechanisms()) {
 			t.Errorf("%s: notes %q, columns %v", lang, d.Notes, d.Table.Columns)
+		}
+	}
+}
+
+// TestQueueExportCarriesTheSeriesAndNumbers: the queue page exports every
+// sample of both queues, the ideal finish as a line, and a table of plain
+// numbers with the units in a column of their own.
+func TestQueueExportCarriesTheSeriesAndNumbers(t *testing.T) {
+	for _, lang := range i18n.Langs {
+		p := settledWith(t, lang, false)
+		show(p, "queue", 120, 40)
+		d, ok := p.Dataset()
+		if !ok || len(d.Series) != 2 || len(d.Series[0].X) != len(p.run.credit.Samples)+1 || len(d.Lines) != 1 ||
+			d.Lines[0].At != p.run.credit.IdealFCTUs || !strings.Contains(d.XLabel, "µs") || !strings.Contains(d.YLabel, "KiB") {
+			t.Fatalf("%s: %v %+v", lang, ok, d)
+		}
+		if len(d.Table.Columns) != 4 {
+			t.Fatalf("%s: columns %v", lang, d.Table.Columns)
+		}
+		found := false
+		for _, row := range d.Table.Rows {
+			if row[0] == p.Text.Report.Labels["incast.max_queue_kib"] {
+				found = true
+				if row[1] != kit.Exact(p.run.credit.MaxQueueKiB) || row[2] != kit.Exact(p.run.dcqcn.MaxQueueKiB) || row[3] != "KiB" {
+					t.Errorf("%s: peak row %q", lang, row)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s: no peak queue row in %v", lang, d.Table.Rows)
+		}
+	}
+}
+
+// TestControllerExportDrawsTheHistogram: the controller page exports its
+// histogram as the screen draws it, with the digest's 95 s and the
+// model's mean as labelled lines, and the bins as the table.
+func TestControllerExportDrawsTheHistogram(t *testing.T) {
+	for _, lang := range i18n.Langs {
+		p := settledWith(t, lang, false)
+		show(p, "controller", 120, 40)
+		d, ok := p.Dataset()
+		if !ok || len(d.Series) != 1 || len(d.Lines) != 2 || d.Lines[0].At != 95 || d.Lines[1].At != p.te.result.MeanS {
+			t.Fatalf("%s: %v %+v", lang, ok, d)
+		}
+		n := 0
+		for _, row := range d.Table.Rows {
+			k, err := strconv.Atoi(row[2])
+			if err != nil {
+				t.Fatalf("%s: row %q", lang, row)
+			}
+			n += k
+		}
+		if n != len(p.te.result.ReliefS) {
+			t.Errorf("%s: the bins hold %d episodes of %d", lang, n, len(p.te.result.ReliefS))
+		}
+	}
+}
+
+// TestExportsSayMicroInASCII: with --ascii the screen writes "us", but an
+// export's notes, lines and titles write µs.
+func TestExportsSayMicroInASCII(t *testing.T) {
+	us := regexp.MustCompile(`[0-9] us\b`)
+	for _, lang := range i18n.Langs {
+		p := settledWith(t, lang, true)
+		for _, page := range []string{"queue", "pcie", "sweep", "controller"} {
+			show(p, page, 120, 40)
+			d, ok := p.Dataset()
+			if !ok {
+				t.Fatalf("%s: %s exports nothing", lang, page)
+			}
+			texts := append([]string{d.Title, d.XLabel, d.YLabel}, d.Notes...)
+			for _, l := range d.Lines {
+				texts = append(texts, l.Name)
+			}
+			for _, s := range texts {
+				if us.MatchString(s) {
+					t.Errorf("%s: %s: %q writes µs as us", lang, page, s)
+				}
+			}
 		}
 	}
 }

@@ -36,6 +36,10 @@ type Env struct {
 	// Panels is the registry of every panel, to name the panels links
 	// lead to (Registry.Build sets it).
 	Panels Registry
+	// Compute, when set, runs the slow engines on a pool and cache shared
+	// with other explorers (the sessions of `pegasus serve`): see
+	// Base.Share.
+	Compute *ComputeSession
 }
 
 // Page is one entry of a panel's page table.
@@ -92,6 +96,8 @@ type Base struct {
 	search searchState
 	// handlers are the panel's own parts of Update (see Handle).
 	handlers Handlers
+	// compute is the Env's shared engines (nil: run them here).
+	compute *ComputeSession
 }
 
 // NewBase builds the shared part of the panel reg registers.
@@ -100,7 +106,7 @@ func NewBase(reg Registration, env Env, doc content.DocName, pages []Page) Base 
 		reg: reg, docName: doc, lib: env.Content, panels: env.Panels, clock: ClockOr(env.Clock),
 		Text: env.Text, Styles: env.Styles, Doc: glyphDoc(env.Content.Doc(env.Text.Lang, doc), env.Styles.Glyphs), Keys: NewControlKeys(env.Text).For(env.Styles.Glyphs),
 		Pages: pages, Pager: Pager{Pages: len(pages)}, reveal: map[int]bool{},
-		deferred: env.Deferred, renders: env.Renders,
+		deferred: env.Deferred, renders: env.Renders, compute: env.Compute,
 	}
 }
 

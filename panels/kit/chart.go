@@ -126,9 +126,13 @@ func (c LineChart) Render() RenderedChart {
 	if c.HideXAxis {
 		xStep = 0
 	}
+	// Every style ntcharts draws with is the caller's (built from its
+	// Styles, so from the session's renderer over SSH): its graph style,
+	// used only by its own line drawing (the curves here are braille grids
+	// in each series' style), is the axis style.
 	opts := []linechart.Option{
 		linechart.WithXYSteps(xStep, max(c.YStep, 1)),
-		linechart.WithStyles(c.AxisStyle, c.LabelStyle, lipgloss.NewStyle()),
+		linechart.WithStyles(c.AxisStyle, c.LabelStyle, c.AxisStyle),
 	}
 	// The x labels are drawn below by xAxisLabels (ntcharts leaves out the
 	// last one); ntcharts draws none.

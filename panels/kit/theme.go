@@ -95,11 +95,26 @@ type Styles struct {
 	// canvas is the escape sequence that sets the theme's text colour and
 	// background ("" when the terminal shows no colour).
 	canvas string
+	// renderer is the terminal every style above renders for (its colour
+	// profile): the process's own, or an SSH session's.
+	renderer *lipgloss.Renderer
 }
 
-// NewStyles builds the styles of a resolved theme, with ASCII borders and
-// glyphs when ascii is set.
+// NewStyles builds the styles of a resolved theme for the process's own
+// terminal (Lip Gloss's default renderer), with ASCII borders and glyphs
+// when ascii is set.
 func NewStyles(t ThemeName, ascii bool) Styles {
+	return NewStylesFor(lipgloss.DefaultRenderer(), t, ascii)
+}
+
+// NewStylesFor builds the styles of a resolved theme for the terminal r
+// renders to: an SSH session passes its own renderer, so that its colour
+// profile (from the client's TERM) decides every escape sequence, not the
+// server's terminal. A nil r is the default renderer.
+func NewStylesFor(r *lipgloss.Renderer, t ThemeName, ascii bool) Styles {
+	if r == nil {
+		r = lipgloss.DefaultRenderer()
+	}
 	p := PaletteFor(t)
 	g := UnicodeGlyphs()
 	border := lipgloss.RoundedBorder()
@@ -107,7 +122,7 @@ func NewStyles(t ThemeName, ascii bool) Styles {
 		g = ASCIIGlyphs()
 		border = lipgloss.Border{Top: "-", Bottom: "-", Left: "|", Right: "|", TopLeft: "+", TopRight: "+", BottomLeft: "+", BottomRight: "+"}
 	}
-	fg := func(c lipgloss.Color) lipgloss.Style { return lipgloss.NewStyle().Foreground(c) }
+	fg := func(c lipgloss.Color) lipgloss.Style { return r.NewStyle().Foreground(c) }
 	return Styles{
 		Theme:       t,
 		Glyphs:      g,
@@ -127,23 +142,38 @@ func NewStyles(t ThemeName, ascii bool) Styles {
 		Marker:      fg(p.Marker).Bold(p.Bold),
 		Axis:        fg(p.Muted),
 		Rule:        fg(p.Border),
-		Overlay:     lipgloss.NewStyle().Border(border).BorderForeground(p.Accent).Padding(0, 1),
+		Overlay:     r.NewStyle().Border(border).BorderForeground(p.Accent).Padding(0, 1),
 		Status:      fg(p.Accent),
 		Error:       fg(p.Bad).Bold(true),
 		HelpKey:     fg(p.Accent).Bold(p.Bold),
 		HelpDesc:    fg(p.Muted),
 		HelpSep:     fg(p.Border),
 		Big:         fg(p.Accent).Bold(true),
-		canvas:      canvasSequence(p),
+		canvas:      canvasSequence(r, p),
+		renderer:    r,
 	}
 }
 
-// canvasSequence is the sequence lipgloss emits, in the colour profile in
-// use, to set the theme's text colour and background.
-func canvasSequence(p Palette) string {
-	r := lipgloss.NewStyle().Foreground(p.Text).Background(p.Bg).Render("x")
-	if i := strings.Index(r, "x"); i > 0 {
-		return r[:i]
+// NewStyle is an empty style of the styles' renderer, for widgets and
+// charts that need a style of their own (a bare lipgloss.NewStyle would
+// render for the process's terminal, not the session's).
+func (s Styles) NewStyle() lipgloss.Style { return s.Renderer().NewStyle() }
+
+// Renderer is the renderer the styles draw for (Lip Gloss's default one
+// for styles built as a zero value).
+func (s Styles) Renderer() *lipgloss.Renderer {
+	if s.renderer == nil {
+		return lipgloss.DefaultRenderer()
+	}
+	return s.renderer
+}
+
+// canvasSequence is the sequence r emits, in its colour profile, to set
+// the theme's text colour and background.
+func canvasSequence(r *lipgloss.Renderer, p Palette) string {
+	out := r.NewStyle().Foreground(p.Text).Background(p.Bg).Render("x")
+	if i := strings.Index(out, "x"); i > 0 {
+		return out[:i]
 	}
 	return ""
 }

@@ -98,10 +98,18 @@ func computeRetx(ctx context.Context, p spray.RetxParams) (retxOutcome, error) {
 // request asks for engine e to run on the current settings.
 func (p *Panel) request(e engine) tea.Cmd { return p.engines.Request(int(e)) }
 
-// runFor captures the settings engine e runs on, for kit.Engines.
+// runFor captures the settings engine e runs on, for kit.Engines; the
+// part of them it reads names the computation for the shared engines.
 func (p *Panel) runFor(e int) kit.RunFunc {
 	s := p.settings
-	return func(ctx context.Context) (any, error) {
+	var in any = s.Retx
+	switch engine(e) {
+	case engBalance:
+		in = s.Balance
+	case engAllReduce:
+		in = s.AllReduce
+	}
+	return p.Share(kit.EngineKey{Panel: ID, Engine: e, Inputs: in}, func(ctx context.Context) (any, error) {
 		switch engine(e) {
 		case engBalance:
 			return computeBalance(ctx, s.Balance)
@@ -110,7 +118,7 @@ func (p *Panel) runFor(e int) kit.RunFunc {
 			return allReduceOutcome{params: s.AllReduce, points: pts}, err
 		}
 		return computeRetx(ctx, s.Retx)
-	}
+	})
 }
 
 // install keeps an engine's result for the pages.

@@ -67,6 +67,7 @@ func commands() []command {
 		{"present", runPresent},
 		{"notes", runNotes},
 		{"export", runExport},
+		{"serve", runServe},
 	}
 }
 
@@ -88,6 +89,9 @@ type ctx struct {
 	// is not UTF-8 the streams write ASCII only, and every command speaks
 	// English with ASCII glyphs (see plain).
 	charset i18n.Charset
+	// rawStdout is standard output as given, for bytes that must not be
+	// filtered (an export written to "-"), whatever the charset.
+	rawStdout io.Writer
 }
 
 // plain reports whether the terminal's character set is not UTF-8: the
@@ -133,7 +137,7 @@ func Run(args []string, io IO, env settings.Env) int {
 		runewidth.DefaultCondition.EastAsianWidth = false
 	}
 	name, at := findCommand(args, explorerValueFlags())
-	c := &ctx{io: io, env: env, charset: i18n.DetectCharset(env.Get)}
+	c := &ctx{io: io, env: env, charset: i18n.DetectCharset(env.Get), rawStdout: io.Stdout}
 	if c.plain() {
 		c.io.Stdout, c.io.Stderr = asciiOnly(io.Stdout), asciiOnly(io.Stderr)
 		fmt.Fprintln(c.io.Stderr, "pegasus: "+charsetNotice(c.charset))

@@ -41,7 +41,7 @@ func ConfigFile() string {
 # Variables that are not keys:
 `)
 	for _, name := range settings.Variables() {
-		fmt.Fprintf(&b, "#   %-20s %s\n", name, variableComment(name))
+		fmt.Fprintf(&b, "#   %-25s %s\n", name, variableComment(name))
 	}
 	rows := settings.Rows(engines.Groups())
 	group := "-"
@@ -75,6 +75,8 @@ func variableComment(name string) string {
 		return "the directory of the presenter's state, which `pegasus notes` follows"
 	case settings.EnvExportDir:
 		return "the directory the export key (e) writes to, else the current one"
+	case settings.EnvServePassphrase:
+		return "the class passphrase `pegasus serve` asks students for"
 	}
 	return ""
 }

@@ -85,6 +85,9 @@ func runExport(c *ctx, args []string) int {
 	if err != nil {
 		return c.fail(err)
 	}
+	if a.out == stdoutName {
+		return c.exportToStdout(res.Bytes)
+	}
 	if err := safe.WriteTarget(a.out, res.Bytes, export.FileMode, a.force); err != nil {
 		if refusal := outRefusal(t, a.out, err); refusal != nil {
 			return c.fail(refusal)
@@ -168,7 +171,9 @@ func readExportArgs(t *i18n.Text, fs *pflag.FlagSet, cat deck.Catalog) (exportAr
 		return fail(lt.FormatFmt, get("format"), strings.Join(names, ", "))
 	}
 	a.format = f
-	if refusal := outRefusal(t, a.out, safe.CheckTarget(a.out, a.force)); refusal != nil {
+	if a.out == stdoutName {
+		// standard output: nothing to check
+	} else if refusal := outRefusal(t, a.out, safe.CheckTarget(a.out, a.force)); refusal != nil {
 		return exportArgs{}, refusal
 	}
 	params, _ := fs.GetStringArray("param")
@@ -243,4 +248,19 @@ func headlessPanel(t *i18n.Text, lib content.Library, ascii bool, a exportArgs) 
 	_, cmd := p.Update(kit.ShowPageMsg{Page: a.page})
 	kit.Settle(p, cmd)
 	return p, nil
+}
+
+// stdoutName is the --out value that means standard output, as for most
+// command-line tools.
+const stdoutName = "-"
+
+// exportToStdout writes an export's bytes to standard output unfiltered
+// (a PNG or PDF is binary); a failed write (a closed pipe, a full disk) is
+// an I/O failure, exit 3. No confirmation is printed: the bytes are the
+// output.
+func (c *ctx) exportToStdout(data []byte) int {
+	if _, err := c.rawStdout.Write(data); err != nil {
+		return c.fail(errors.New(fmt.Sprintf(c.t.Lecture.ExportFailedFmt, safe.Explain(c.t, err))))
+	}
+	return ExitOK
 }

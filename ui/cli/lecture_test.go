@@ -107,7 +107,7 @@ func TestExportWritesAndRefuses(t *testing.T) {
 		{[]string{"--panel", "power", "--format", "svg", "--out", filepath.Join(dir, "p.svg")}, ExitBadInput, "no curves to chart"},
 		{[]string{"--panel", "credit", "--page", "nope", "--format", "svg", "--out", filepath.Join(dir, "c.svg")}, ExitBadInput, "pages: throughput"},
 		{[]string{"--panel", "credit", "--format", "svg", "--out", filepath.Join(dir, "c.svg"), "--param", "credit.batch_kib=3"}, ExitBadInput, "allowed: one of 4, 8"},
-		{[]string{"--panel", "credit", "--format", "gif", "--out", filepath.Join(dir, "c.gif")}, ExitBadInput, "allowed: csv, json, svg, png"},
+		{[]string{"--panel", "credit", "--format", "gif", "--out", filepath.Join(dir, "c.gif")}, ExitBadInput, "allowed: csv, json, svg, png, pdf"},
 		{[]string{"--format", "svg", "--out", filepath.Join(dir, "c.svg")}, ExitBadInput, "missing --panel"},
 		{[]string{"--panel", "credit", "--format", "svg", "--out", filepath.Join(dir, "no", "c.svg")}, ExitIO, "no such file"},
 	} {
@@ -128,7 +128,7 @@ func TestExportWritesAndRefuses(t *testing.T) {
 // lacking knobs or data makes the command fail otherwise.
 func TestExportEveryPanelAndPage(t *testing.T) {
 	t.Parallel()
-	formats := []string{"csv", "json", "svg", "png"}
+	formats := []string{"csv", "json", "svg", "png", "pdf"}
 	// The engines' work knobs are small: what is checked is that every
 	// page exports, not the engines' figures at their defaults.
 	light := map[kit.PanelID][]string{

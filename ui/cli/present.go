@@ -116,6 +116,8 @@ func usageLine(t *i18n.Text, name string) string {
 		return fmt.Sprintf(t.Lecture.ExportLineFmt, "pegasus")
 	case "calc":
 		return fmt.Sprintf(t.CLI.CalcLineFmt, "pegasus")
+	case "serve":
+		return fmt.Sprintf(t.Serve.LineFmt, "pegasus")
 	}
 	return fmt.Sprintf(t.CLI.CommandLineFmt, "pegasus "+name)
 }

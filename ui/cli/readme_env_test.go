@@ -77,6 +77,12 @@ func validValue(t *testing.T, name string) (string, bool) {
 		return "1", true
 	case "LANG", "LC_ALL", "LC_MESSAGES", "LC_CTYPE":
 		return "en_US.UTF-8", true
+	case settings.EnvServePassphrase:
+		return "fat-tree 2025", true
+	case "TERM":
+		return "xterm-256color", true
+	case "COLORTERM":
+		return "truecolor", true
 	}
 	return "", false
 }

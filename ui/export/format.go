@@ -1,6 +1,7 @@
 // Package export writes what a panel's page shows to a file: its data as
-// CSV or JSON, its curves as SVG or PNG charts drawn with gonum's plot
-// package, labels in the current language. Files are written atomically
+// CSV or JSON, its curves as SVG, PNG or PDF charts drawn with gonum's
+// plot package, labels in the current language, with the page's
+// reference lines, bands, verdicts and caveats. Files are written atomically
 // (a temporary file renamed or linked into place) and never over an
 // existing file unless asked to.
 package export
@@ -21,10 +22,11 @@ const (
 	JSON Format = "json"
 	SVG  Format = "svg"
 	PNG  Format = "png"
+	PDF  Format = "pdf"
 )
 
 // Formats lists every format.
-var Formats = []Format{CSV, JSON, SVG, PNG}
+var Formats = []Format{CSV, JSON, SVG, PNG, PDF}
 
 // ParseFormat reads a format name (case-insensitive, a leading dot
 // allowed).
@@ -39,7 +41,16 @@ func ParseFormat(s string) (Format, error) {
 }
 
 // Chart reports whether the format is a chart.
-func (f Format) Chart() bool { return f == SVG || f == PNG }
+func (f Format) Chart() bool { return f == SVG || f == PNG || f == PDF }
+
+// Key is the letter that picks the format on the export key's prompt
+// (its number works too): the first letter, but d for PDF (p is PNG).
+func (f Format) Key() string {
+	if f == PDF {
+		return "d"
+	}
+	return string(f)[:1]
+}
 
 // Available lists the formats a dataset can be written in: charts need
 // curves; CSV and JSON take curves or a table.

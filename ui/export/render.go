@@ -32,7 +32,7 @@ func Render(req Request) (Result, error) {
 	var b bytes.Buffer
 	switch req.Format {
 	case CSV:
-		if err := writeCSV(&b, req.Data); err != nil {
+		if err := writeCSV(&b, req.Data, i18n.For(i18n.Lang(req.Meta.Lang))); err != nil {
 			return Result{}, fmt.Errorf("write CSV: %w", err)
 		}
 		return Result{Bytes: b.Bytes()}, nil
@@ -41,7 +41,7 @@ func Render(req Request) (Result, error) {
 			return Result{}, err
 		}
 		return Result{Bytes: b.Bytes()}, nil
-	case SVG, PNG:
+	case SVG, PNG, PDF:
 		return renderChart(req)
 	}
 	return Result{}, fmt.Errorf("unknown format %q", req.Format)

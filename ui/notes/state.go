@@ -82,6 +82,8 @@ type State struct {
 	// Reveal is how many of the current step's Pauses are revealed.
 	Reveal int `json:"reveal,omitempty"`
 	Pauses int `json:"pauses,omitempty"`
+	// Live is the presenter's screen, for sessions following the lecture.
+	Live *Live `json:"live,omitempty"`
 }
 
 // MaxPlan is the longest plan a state may carry (as a deck may give).
@@ -209,6 +211,7 @@ func clean(s State) State {
 	}
 	s.Deck = deck
 	s.Current, s.Next = cleanStep(s.Current), cleanStep(s.Next)
+	s.Live = cleanLive(s.Live)
 	return s
 }
 

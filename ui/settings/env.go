@@ -31,6 +31,9 @@ const (
 	EnvRuntime = "PEGASUS_RUNTIME_DIR"
 	// EnvExportDir names the directory the export key writes to.
 	EnvExportDir = "PEGASUS_EXPORT_DIR"
+	// EnvServePassphrase holds the class passphrase of pegasus serve (a
+	// variable, unlike an argument, is not shown by ps).
+	EnvServePassphrase = "PEGASUS_SERVE_PASSPHRASE"
 )
 
 // envPrefix begins every variable of the program.
@@ -38,7 +41,9 @@ const envPrefix = "PEGASUS_"
 
 // Variables lists the PEGASUS_* variables that are not settings, which
 // the explorer, the presenter and the other commands read as well.
-func Variables() []string { return []string{EnvConfig, EnvLog, EnvRuntime, EnvExportDir} }
+func Variables() []string {
+	return []string{EnvConfig, EnvLog, EnvRuntime, EnvExportDir, EnvServePassphrase}
+}
 
 // ExportDir is where the export key writes: PEGASUS_EXPORT_DIR, else ""
 // (the current directory).

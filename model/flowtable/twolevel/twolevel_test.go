@@ -40,7 +40,7 @@ func small(t *rapid.T) Params {
 	p.Txns = rapid.IntRange(1, 8).Draw(t, "txns")
 	p.OpsPerTxn = rapid.IntRange(1, 24).Draw(t, "ops")
 	p.DeletePct = float64(rapid.IntRange(0, 100).Draw(t, "delete_pct"))
-	p.Seed = rapid.Uint64Range(1, flowtable.MaxSeed).Draw(t, "seed")
+	p.Seed = rapid.Uint64Range(1, knob.MaxSeed).Draw(t, "seed")
 	p.Table.Ways = rapid.IntRange(2, 8).Draw(t, "ways")
 	p.Table.Slots = p.Table.Ways * rapid.IntRange(8, 24).Draw(t, "bank")
 	p.Table.Stash = rapid.IntRange(0, 4).Draw(t, "stash")

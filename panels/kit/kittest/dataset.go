@@ -3,6 +3,7 @@ package kittest
 import (
 	"fmt"
 	"math"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -44,7 +45,12 @@ func DatasetsAreWellFormed(t *testing.T, newPanel NewPanel, pages int, settle fu
 	}
 }
 
-// checkDataset reports what is malformed in ds.
+// asciiMicro finds "us" written as a unit: an export says µs.
+var asciiMicro = regexp.MustCompile(`(^|[\s(（/])us($|[\s)）/,])`)
+
+// checkDataset reports what is malformed in ds: besides the shapes, lines
+// and verdicts without words, empty ranges, and µs written as "us" in an
+// axis's, a line's or a column's name.
 func checkDataset(ds kit.Dataset) error {
 	if ds.Title == "" {
 		return fmt.Errorf("no title")
@@ -63,6 +69,33 @@ func checkDataset(ds kit.Dataset) error {
 	for _, n := range ds.Notes {
 		if strings.TrimSpace(n) == "" {
 			return fmt.Errorf("an empty note")
+		}
+	}
+	for _, l := range ds.Lines {
+		if l.Name == "" || math.IsNaN(l.At) || math.IsInf(l.At, 0) {
+			return fmt.Errorf("line %+v: no name, or no place", l)
+		}
+	}
+	for _, v := range ds.Verdicts {
+		if strings.TrimSpace(v.Text) == "" {
+			return fmt.Errorf("an empty verdict")
+		}
+	}
+	for _, r := range []kit.DataRange{ds.XRange, ds.YRange} {
+		if r != (kit.DataRange{}) && !r.Set() {
+			return fmt.Errorf("an empty axis range %+v", r)
+		}
+	}
+	names := []string{ds.XLabel, ds.YLabel}
+	for _, l := range ds.Lines {
+		names = append(names, l.Name)
+	}
+	if ds.Table != nil {
+		names = append(names, ds.Table.Columns...)
+	}
+	for _, n := range names {
+		if asciiMicro.MatchString(n) {
+			return fmt.Errorf("%q writes µs as us", n)
 		}
 	}
 	for _, s := range ds.Series {

@@ -1,0 +1,82 @@
+package serve
+
+import (
+	"testing"
+	"time"
+
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// TestShutdownTellsEveryone: ending the server tells every student, in
+// their language, that the lecture ended, and closes their sessions.
+func TestShutdownTellsEveryone(t *testing.T) {
+	ts := startServer(t, nil)
+	en := ts.open(t, termOptions{answer: true})
+	zh := ts.open(t, termOptions{answer: true, env: map[string]string{"LC_ALL": "zh_TW.UTF-8"}})
+	en.waitText(wait, "Welcome")
+	zh.waitText(wait, "歡迎")
+	if told := ts.Shutdown(5 * time.Second); told != 2 {
+		t.Errorf("Shutdown told %d sessions, want 2", told)
+	}
+	en.waitText(wait, "The lecture has ended and the server is closing.")
+	zh.waitText(wait, "課程已結束，伺服器即將關閉。")
+	for _, c := range []*client{en, zh} {
+		if code := c.waitEnd(wait); code != 0 {
+			t.Errorf("exit status %d, want 0", code)
+		}
+	}
+	if _, err := ts.dial(t); err == nil {
+		t.Error("a connection was taken after the shutdown")
+	}
+}
+
+// TestStalledClientIsCutOff: a client that stops reading fills its own
+// output buffer and is disconnected; a student beside it notices nothing.
+func TestStalledClientIsCutOff(t *testing.T) {
+	ts := startServer(t, func(c *Config) { c.OutputBuffer, c.Stall = 64<<10, time.Second })
+	steady := ts.open(t, termOptions{answer: true})
+	steady.waitText(wait, "Welcome")
+	steady.send("x")
+	steady.waitText(wait, "Jitter J      600 ns")
+
+	conn, err := ts.dial(t)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	sess, err := conn.NewSession()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sess.RequestPty("xterm-256color", MaxHeight, MaxWidth, gossh.TerminalModes{}); err != nil {
+		t.Fatal(err)
+	}
+	stdin, _ := sess.StdinPipe()
+	if _, err := sess.StdoutPipe(); err != nil { // never read
+		t.Fatal(err)
+	}
+	if err := sess.Shell(); err != nil {
+		t.Fatal(err)
+	}
+	ended := make(chan struct{})
+	go func() { _ = sess.Wait(); close(ended) }()
+	// Keys make frames the client never takes: a few MB fill the SSH
+	// window, then the server's buffer, then the stall ends it.
+	// (Tab redraws the whole screen, at most once a frame.)
+	start := time.Now()
+	go func() {
+		for {
+			if _, err := stdin.Write([]byte("x\t")); err != nil {
+				return
+			}
+		}
+	}()
+	select {
+	case <-ended:
+		t.Logf("disconnected after %s", time.Since(start).Round(time.Millisecond))
+	case <-time.After(wait):
+		t.Fatal("the stalled client was never disconnected")
+	}
+	steady.send("l")
+	steady.waitText(wait, "Jitter J      610 ns")
+}

@@ -29,6 +29,7 @@ type Text struct {
 	Charset  CharsetText
 	Serve    ServeText
 	Files    FilesText
+	Search   SearchText
 }
 
 // For returns the catalog of a language (English for an unknown one). Each
@@ -73,9 +74,9 @@ type ShellText struct {
 	AnswerHeading      string
 	HideHint           string
 
-	MouseOn, MouseOff, SearchPlaceholder, FoundFmt, NotFoundFmt, Working, MoreKeysFmt string
-	StartTitle, StartIntro, StartPanels, StartKeys, StartKeyList, StartBegin          string
-	// StartPanelFmt is one panel on the start page: number, title, blurb.
+	MouseOn, MouseOff, Working, MoreKeysFmt                                  string
+	StartTitle, StartIntro, StartPanels, StartKeys, StartKeyList, StartBegin string
+	// StartPanelFmt names a panel on the start page: number, title.
 	StartPanelFmt                            string
 	StartDismiss, NoticeTitle, NoticeDismiss string
 	// Blurbs describes each panel in one line, by panel identifier.
@@ -187,12 +188,17 @@ type ConfigText struct {
 // are described from their declaration, see KnobText).
 type FlagText struct {
 	Config, JSON, Lang, Theme, ASCII, SavePrefs, Mouse, Help string
+	// HelpAll is the help of --help-all, which lists the knob flags too.
+	HelpAll string
 }
 
 // CLIText is the command line: usage, commands, calc subjects, and the
 // messages of flag parsing (pflag's own English never reaches the user).
 type CLIText struct {
 	UsageTitle, FlagsTitle, SubjectsTitle string
+	// KnobFlagsFmt closes the short help: how many engine knob flags it
+	// left out, and where they are listed.
+	KnobFlagsFmt string
 	// Commands describes each command by name; Subjects each calc subject.
 	Commands, Subjects                                                    map[string]string
 	ExplorerLine, CalcLineFmt, CalcNote, SubjectUsageFmt, CommandUsageFmt string
@@ -205,6 +211,9 @@ type CLIText struct {
 	// LogFailedFmt: the debug log PEGASUS_LOG names cannot be opened.
 	LogFailedFmt                                                 string
 	WriteFailedFmt, SavePrefsFailedFmt, SignalFmt, ExitNoticeFmt string
+	// StartSeenFailedFmt says the start page could not be remembered as
+	// seen (the reason).
+	StartSeenFailedFmt string
 }
 
 // PowerText is the power panel: one DPU for eight RNICs.

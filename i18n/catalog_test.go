@@ -50,7 +50,8 @@ var identical = []string{"Text.Lang", "Text.Knob.Values[spray.scheme.ar]", "Text
 	"Text.Knob.Labels[power.cx7_w]", "Text.Knob.Values[spray.scheme.qp-scaling]", "Text.Knob.Labels[power.dpu_w]", "Text.Knob.Values[power.rnic.asic]",
 	"Text.Knob.Values[power.rnic.fpga]", "Text.Evidence.ColNIC",
 	"Text.Spray.PageAllReduce", "Text.Lecture.EnglishLabelsNote", "Text.Spray.RowCQE", "Text.Spray.LegendPRNIC", "Text.Spray.ColRatio", "Text.Spray.RowPSN",
-	"Text.Flow.ColRNIC", "Text.Flow.ColVPC", "Text.Incast.Title", "Text.Incast.ColBDP", "Text.Incast.LegendDCQCN", "Text.Incast.ColDCQCN", "Text.Incast.ColPolicy", "Text.Knob.Values[incast.cc.dcqcn]"}
+	"Text.Flow.ColRNIC", "Text.Flow.ColVPC", "Text.Incast.Title", "Text.Incast.ColBDP", "Text.Incast.LegendDCQCN", "Text.Incast.ColDCQCN", "Text.Incast.ColPolicy", "Text.Knob.Values[incast.cc.dcqcn]",
+	"Text.Shell.StartPanelFmt"}
 
 // TestMapsHoldTheSameKeys fails when a catalog map (knob labels, panel
 // blurbs, command help) names a key in one language only.

@@ -22,6 +22,7 @@ const (
 	helpOverlay
 	startOverlay
 	noticeOverlay
+	resultsOverlay // the matches of a search of every panel
 )
 
 // Model is the root Bubble Tea model. Its Update only routes: keys to the
@@ -40,7 +41,7 @@ type Model struct {
 	overlay overlay
 	scroll  int // of the overlay
 	search  textinput.Model
-	query   string // the last query searched
+	find    finder // the last search, its matches, and a search that runs
 	status  kit.StatusMsg
 	// present runs lecture mode (nil in the explorer); exporting is an
 	// export waiting for its format.
@@ -75,7 +76,7 @@ const maxTrail = 32
 
 // New builds the shell and its panels.
 func New(cfg Config) *Model {
-	m := &Model{cfg: cfg, text: i18n.For(cfg.Lang), mouse: cfg.Mouse}
+	m := &Model{cfg: cfg, text: i18n.For(cfg.Lang), mouse: cfg.Mouse, find: finder{cur: -1}}
 	m.styles = kit.NewStylesFor(cfg.Renderer, cfg.Theme.Resolve(cfg.DarkBackground), cfg.ASCII)
 	m.keys = newKeyMap(m.text, m.styles.Glyphs, m.cfg.LanguageLock != "")
 	m.help = newHelp(m.styles)
@@ -148,6 +149,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd = m.openFrom(-1, msg)
 	case presentMsg:
 		cmd = m.presentUpdate(msg)
+	case sweepStepMsg:
+		cmd = m.sweepStep(msg)
 	case LectureMsg:
 		cmd = m.followLecture(msg)
 	}
@@ -324,8 +327,12 @@ func (m *Model) broadcast(msg tea.Msg) tea.Cmd {
 	return tea.Batch(cmds...)
 }
 
-// busy reports whether any panel waits for a computation.
+// busy reports whether any panel waits for a computation, or a search
+// runs.
 func (m *Model) busy() bool {
+	if m.find.sweep != nil {
+		return true
+	}
 	for _, p := range m.panels {
 		if p.Busy() {
 			return true

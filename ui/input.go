@@ -23,6 +23,12 @@ func (m *Model) handleKey(msg tea.KeyMsg) tea.Cmd {
 		return m.exportKey(msg)
 	case m.search.Focused():
 		return m.searchKey(msg)
+	case msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste:
+		return m.eachRune(msg)
+	case m.overlay == resultsOverlay:
+		return m.resultsKey(msg)
+	case m.overlay == startOverlay:
+		return m.startKey(msg)
 	case m.overlay != noOverlay:
 		return m.overlayKey(msg)
 	case m.panels[m.active].Capturing():
@@ -41,11 +47,11 @@ func (m *Model) handleKey(msg tea.KeyMsg) tea.Cmd {
 	case matches(msg, k.Jump):
 		return m.switchTo(int(msg.Runes[0] - '1'))
 	case matches(msg, k.Search):
-		m.search.SetValue("")
-		m.search.Placeholder = m.text.Shell.SearchPlaceholder
-		return m.search.Focus()
-	case matches(msg, k.FindNext) && m.query != "":
-		return m.find(true)
+		return m.openSearch()
+	case matches(msg, k.FindNext) && !m.find.query.Empty():
+		return m.findStep(1)
+	case matches(msg, k.FindPrev) && !m.find.query.Empty():
+		return m.findStep(-1)
 	case matches(msg, k.Return):
 		return m.goBack()
 	}
@@ -73,16 +79,18 @@ func (m *Model) globalKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 		return m.setTheme(m.styles.Theme.Next()), true
 	case matches(msg, k.Export):
 		return m.startExport(), true
-	case matches(msg, k.Back) && m.status.Text != "":
+	case matches(msg, k.Back) && (m.status.Text != "" || m.searchMarked()):
 		m.status = kit.StatusMsg{}
+		m.clearSearch()
 		return nil, true
 	}
 	return nil, false
 }
 
-// overlayKey handles a key while an overlay covers the panel: the help
-// scrolls and closes on ? or Esc; the start page and the notices close on
-// any key that is not a scroll key.
+// overlayKey handles a key while the help or a notice covers the panel:
+// the help scrolls and closes on ? or Esc; the notices close on any key
+// that is not a scroll key (the start page and the list of matches have
+// their own: startKey, resultsKey).
 func (m *Model) overlayKey(msg tea.KeyMsg) tea.Cmd {
 	switch msg.Type {
 	case tea.KeyUp:
@@ -109,9 +117,6 @@ func (m *Model) overlayKey(msg tea.KeyMsg) tea.Cmd {
 	if m.overlay == helpOverlay && matches(msg, m.keys.Quit) {
 		return tea.Quit
 	}
-	if m.overlay == startOverlay {
-		m.startSeen = true
-	}
 	next := noOverlay
 	if m.overlay == noticeOverlay && m.cfg.ShowStartPage && !m.startSeen {
 		next = startOverlay
@@ -127,6 +132,10 @@ func (m *Model) handleMouse(msg tea.MouseMsg) tea.Cmd {
 		return nil
 	}
 	m.panels[m.active].Flush() // its mouse zones are where the screen shows them
+	if m.overlay == resultsOverlay {
+		m.resultsWheel(msg)
+		return nil
+	}
 	if m.overlay != noOverlay {
 		switch msg.Button {
 		case tea.MouseButtonWheelUp:
@@ -158,4 +167,16 @@ func (m *Model) handleMouse(msg tea.MouseMsg) tea.Cmd {
 		msg.Y-- // the tab bar
 	}
 	return m.updatePanel(m.active, msg)
+}
+
+// eachRune handles letters typed faster than the terminal is read, which
+// Bubble Tea delivers as one message ("nn"), one at a time: two quick n
+// presses move two matches on, and "/queue" typed at once opens the
+// prompt and fills it.
+func (m *Model) eachRune(msg tea.KeyMsg) tea.Cmd {
+	cmds := make([]tea.Cmd, 0, len(msg.Runes))
+	for _, r := range msg.Runes {
+		cmds = append(cmds, m.handleKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt}))
+	}
+	return tea.Batch(cmds...)
 }

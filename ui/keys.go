@@ -11,7 +11,7 @@ import (
 // users whose input method swallows letters.
 type keyMap struct {
 	Quit, Help, Language, Theme, NextPanel, PrevPanel, Back key.Binding
-	Jump, Mouse, Search, FindNext, Export                   key.Binding
+	Jump, Mouse, Search, FindNext, FindPrev, Export         key.Binding
 	// Return goes back to the panel the last link came from.
 	Return key.Binding
 }
@@ -32,9 +32,11 @@ func newKeyMap(t *i18n.Text, g kit.Glyphs, languageLocked bool) keyMap {
 		Jump:      key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("1-9", k.Jump)),
 		Search:    key.NewBinding(key.WithKeys("/", "f5"), key.WithHelp("//F5", k.Search)),
 		FindNext:  key.NewBinding(key.WithKeys("n", "f6"), key.WithHelp("n/F6", k.FindNext)),
-		Back:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", k.Back)),
-		Return:    key.NewBinding(key.WithKeys("alt+left", "b"), key.WithHelp("b/alt+←", k.Return)),
-		Export:    key.NewBinding(key.WithKeys("e", "f10"), key.WithHelp("e/F10", t.Lecture.KeyExport)),
+		// Shift+F6 reaches Bubble Tea v1 as F18 (xterm's ESC [17;2~).
+		FindPrev: key.NewBinding(key.WithKeys("N", "f18"), key.WithHelp("N/shift+F6", t.Search.KeyFindPrev)),
+		Back:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", k.Back)),
+		Return:   key.NewBinding(key.WithKeys("alt+left", "b"), key.WithHelp("b/alt+←", k.Return)),
+		Export:   key.NewBinding(key.WithKeys("e", "f10"), key.WithHelp("e/F10", t.Lecture.KeyExport)),
 	}
 	km.Return = kit.ForGlyphs(g, km.Return)
 	km.Language.SetEnabled(!languageLocked)
@@ -50,6 +52,6 @@ func (k keyMap) short() []key.Binding {
 func (k keyMap) full() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Help, k.Language, k.Theme, k.Mouse, k.Back},
-		{k.NextPanel, k.PrevPanel, k.Jump, k.Return, k.Search, k.FindNext, k.Export, k.Quit},
+		{k.NextPanel, k.PrevPanel, k.Jump, k.Return, k.Search, k.FindNext, k.FindPrev, k.Export, k.Quit},
 	}
 }

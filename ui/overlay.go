@@ -61,24 +61,6 @@ func (m *Model) keyLines(groups [][]key.Binding, w int) []string {
 	return out
 }
 
-// startLines is the start page of a first run: what the explorer is, each
-// panel in a line, the keys that matter, and where to begin.
-func (m *Model) startLines() []string {
-	s, sh := m.styles, m.text.Shell
-	w := m.boxWidth()
-	lines := []string{s.Heading.Render(sh.StartTitle)}
-	lines = append(lines, kit.Lines(sh.StartIntro, w, s.Text.Render)...)
-	lines = append(lines, "", s.Accent.Render(sh.StartPanels))
-	for i, p := range m.panels {
-		lines = append(lines, kit.Lines(fmt.Sprintf(sh.StartPanelFmt, i+1, p.Title(), sh.Blurbs[string(p.ID())]), w, s.Text.Render)...)
-	}
-	lines = append(lines, "", s.Accent.Render(sh.StartKeys))
-	lines = append(lines, kit.Lines(sh.StartKeyList, w, s.Text.Render)...)
-	lines = append(lines, "")
-	lines = append(lines, kit.Lines(sh.StartBegin, w, s.Value.Render)...)
-	return append(lines, "", s.Muted.Render(kit.Truncate(sh.StartDismiss, w, s.Glyphs.Ellipsis)))
-}
-
 // noticeLines shows the notices the user must read, whole.
 func (m *Model) noticeLines() []string {
 	s := m.styles

@@ -189,7 +189,7 @@ func (m *Model) presentView() string {
 func (m *Model) overlayLines() []string {
 	switch m.overlay {
 	case startOverlay:
-		return m.startLines()
+		return m.startPage(m.height - 1).lines()
 	case noticeOverlay:
 		return m.noticeLines()
 	}

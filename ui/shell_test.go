@@ -92,7 +92,7 @@ func TestSearchFindsTextAndNextMatch(t *testing.T) {
 		m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
 	}
 	m.Update(tea.KeyMsg{Type: tea.KeyEnter})
-	if !strings.Contains(m.View(), "Found \"DCQCN\"") || !strings.Contains(m.View(), "DCQCN") {
+	if !strings.Contains(m.View(), "\"DCQCN\": 1 of ") {
 		t.Fatalf("search:\n%s", m.View())
 	}
 	first := m.panels[m.active].PageStatus()

@@ -89,7 +89,9 @@ func (m *Model) compose() string {
 	case helpOverlay:
 		body = m.box(m.helpLines(), h)
 	case startOverlay:
-		body = m.box(m.startLines(), h)
+		body = m.startBox(h)
+	case resultsOverlay:
+		body = m.resultsBox(h)
 	case noticeOverlay:
 		body = m.box(m.noticeLines(), h)
 	}
@@ -196,7 +198,7 @@ func (m *Model) statusBar() string {
 	var left string
 	switch {
 	case m.search.Focused():
-		left = s.Accent.Render("/") + m.search.View()
+		left = m.searchPrompt()
 	case m.exporting != nil:
 		left = s.Accent.Render(m.exportPrompt())
 	case m.status.Text != "":

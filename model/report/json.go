@@ -4,14 +4,17 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math"
+	"strconv"
 	"strings"
 )
 
 // MarshalJSON writes the report as one JSON object: every quantity under
 // its key, in order (a dotted key nests in an object named by its first
 // part, placed where that part first appears), then every part. A number
-// is written as encoding/json writes a float64, a flag as a boolean and a
-// name as a string.
+// is rounded to the precision its engine declares (JSONValue), then
+// written as encoding/json writes a float64; a flag is a boolean and a
+// name a string. Parts are written as they are.
 func (r Report) MarshalJSON() ([]byte, error) {
 	root := &object{}
 	for _, q := range r.Quantities {
@@ -22,7 +25,7 @@ func (r Report) MarshalJSON() ([]byte, error) {
 		case Name:
 			v = q.Name
 		default:
-			v = q.Value
+			v = q.JSONValue()
 		}
 		if err := root.set(strings.Split(q.Key, "."), v); err != nil {
 			return nil, fmt.Errorf("report %s: %w", r.Engine, err)
@@ -34,6 +37,27 @@ func (r Report) MarshalJSON() ([]byte, error) {
 		}
 	}
 	return root.MarshalJSON()
+}
+
+// JSONValue is q's number rounded to the decimals its engine declares,
+// so that JSON carries 327.68, not 327.67999999999984. A Share is a
+// fraction whose declared decimals are those of its percentage: it keeps
+// two more. An echoed knob (Decimals -1) is written as it is set. A
+// number that rounds to zero is written as 0, never -0.
+func (q Quantity) JSONValue() float64 {
+	v := q.Value
+	if q.Decimals < 0 || math.IsNaN(v) || math.IsInf(v, 0) {
+		return v
+	}
+	d := q.Decimals
+	if q.Unit == Share {
+		d += 2
+	}
+	r, err := strconv.ParseFloat(strconv.FormatFloat(v, 'f', d, 64), 64)
+	if err != nil || r == 0 {
+		return math.Abs(r) // a float64 always formats as a number that parses
+	}
+	return r
 }
 
 // object is a JSON object that keeps its members in order.

@@ -2,6 +2,7 @@ package report
 
 import (
 	"encoding/json"
+	"math"
 	"testing"
 
 	"pegasus/model/knob"
@@ -33,7 +34,7 @@ func TestJSONKeepsOrderNestsAndTypes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := `{"loop_ns":2.5,"mode":"slow","bound":{"lower":3,"upper":4.25,"samples":[0.5]},"n":400,"ok":true,"points":[1,2]}`
+	want := `{"loop_ns":2.5,"mode":"slow","bound":{"lower":3,"upper":4.2,"samples":[0.5]},"n":400,"ok":true,"points":[1,2]}`
 	if string(b) != want {
 		t.Errorf("JSON\n%s\nwant\n%s", b, want)
 	}
@@ -75,5 +76,28 @@ func TestEchoAllNestsEveryKnob(t *testing.T) {
 	r := EchoAll(New("demo"), "inputs", table(), params{Loop: 3})
 	if len(r.Quantities) != 2 || r.Quantities[0].Key != "inputs.loop_ns" || r.Quantities[0].LabelKey("demo") != "demo.loop_ns" {
 		t.Errorf("%+v", r.Quantities)
+	}
+}
+
+// TestJSONRoundsToTheDeclaredPrecision: a number is written with the
+// decimals its engine declares (a share with two more, as its percentage
+// is shown), so float noise never reaches calc's JSON; an echoed knob is
+// written as set; a value that rounds to zero is 0, not -0; NaN is left
+// for the encoder to refuse.
+func TestJSONRoundsToTheDeclaredPrecision(t *testing.T) {
+	r := New("demo")
+	Echo(r, table(), params{Loop: 2621.4400000001}, "loop_ns")
+	r.Add("slack_ns", "ns", 2, 327.67999999999984).Add("share", Share, 1, 0.854977224509661).
+		Add("tiny", "ns", 2, -0.0001).Add("big", "B", 0, 131071.99999999).Add("gbps", "Gb/s", 1, 342.0)
+	b, err := json.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"loop_ns":2621.4400000001,"slack_ns":327.68,"share":0.855,"tiny":0,"big":131072,"gbps":342}`
+	if string(b) != want {
+		t.Errorf("JSON\n%s\nwant\n%s", b, want)
+	}
+	if _, err := json.Marshal(New("nan").Add("x", "ns", 2, math.NaN())); err == nil {
+		t.Error("NaN was written")
 	}
 }

@@ -90,8 +90,10 @@ type Base struct {
 	// retext rebuilds what the panel derives from the language or the
 	// glyphs (its own key map), after HandleCommon took the change.
 	retext func()
-	// area is the size the page body was last rendered at, for Find.
+	// area is the size the page body was last rendered at, for searches.
 	area struct{ w, h int }
+	// search is the pages' text for searches and the query marked.
+	search searchState
 	// handlers are the panel's own parts of Update (see Handle).
 	handlers Handlers
 	// compute is the Env's shared engines (nil: run them here).
@@ -214,9 +216,11 @@ func (b *Base) HandleCommon(msg tea.Msg) bool {
 		b.retexted()
 		return true
 	case ShowPageMsg:
+		b.search.navOnly = true
 		b.Pager.ShowPage(b.PageKeys(), msg.Page)
 		return true
 	case RefreshMsg:
+		b.search.navOnly = true
 		return true
 	case AnswerMsg:
 		if q := b.Page().Question; q > 0 {
@@ -241,7 +245,11 @@ func (b *Base) handleKey(msg tea.KeyMsg) bool {
 			return true
 		}
 	}
-	return b.Pager.HandleKey(msg, b.Keys, b.Height)
+	if b.Pager.HandleKey(msg, b.Keys, b.Height) {
+		b.search.navOnly = true
+		return true
+	}
+	return false
 }
 
 // Revealed reports whether question q's answer is shown.
@@ -252,7 +260,7 @@ func (b *Base) Revealed(q int) bool { return b.reveal[q] }
 // the page bar and body as mouse zones.
 func (b *Base) PageArea(x, y, w, h int) string {
 	b.area.w, b.area.h = w, h-1
-	body := b.pageBody(w, h-1)
+	body := b.marked(b.pageBody(w, h-1))
 	tabs, bar := PageBar(b.Styles, b.Text, b.PageTitles(), b.Pager.Page, w)
 	b.Zones.PageBarY, b.Zones.PageTabs = y, offsetSpans(tabs, x)
 	b.Zones.Body = Rect{X: x, Y: y + 1, W: w, H: h - 1}
@@ -337,8 +345,10 @@ func (b *Base) SetSize(width, height int) {
 // Redraw renders the view with the panel's render function (SetRender)
 // or, when the Env deferred rendering to the shell, marks it stale for the
 // next Flush. A panel calls it at the end of an Update that changed what
-// it shows.
+// it shows; unless that Update only turned a page or scrolled, the text
+// of its pages counts as changed for searches (TextVersion).
 func (b *Base) Redraw() {
+	b.textChanged()
 	if b.deferred {
 		b.stale = true
 		return

@@ -42,10 +42,9 @@ type Panel interface {
 	// another panel, so the shell switches within the same Update (a key
 	// typed right after lands on the new panel).
 	TakeOpen() (OpenPanelMsg, bool)
-	// Find looks for query in the panel's text from the current position
-	// (after it, when next is set), turns to the first page that holds it
-	// and scrolls it into view; it reports whether it found it.
-	Find(query string, next bool) bool
+	// Searchable is what the shell's search needs: the pages' text, and
+	// marking a match on screen.
+	Searchable
 }
 
 // Persistent is a panel whose knobs are worth remembering between runs.
@@ -101,5 +100,5 @@ type StatusMsg struct {
 }
 
 // RefreshMsg tells a panel to render again (the shell changed its page or
-// scroll, after a search).
+// scroll, after a search); the text of its pages has not changed.
 type RefreshMsg struct{}

@@ -46,6 +46,8 @@ func (b *Base) SetHandlers(h Handlers) { b.handlers = h }
 // the panel, redraws it (Redraw: once a frame in the explorer) and
 // returns the commands it led to.
 func (b *Base) Handle(msg tea.Msg) tea.Cmd {
+	b.search.navOnly = false
+	defer func() { b.search.navOnly = false }()
 	cmd, handled := b.route(msg)
 	if !handled {
 		return nil

@@ -97,9 +97,11 @@ func (b *Base) HandleMouse(msg tea.MouseMsg) (action MouseAction, item int, hand
 		default:
 			b.Pager.Page, b.Pager.Scroll = item, 0
 		}
+		b.search.navOnly = true
 		return action, item, true
 	case MouseScroll:
 		b.Pager.ScrollBy(item)
+		b.search.navOnly = true
 		return action, item, true
 	case MouseKnob, MouseKnobWheel:
 		return action, item, true

@@ -9,7 +9,7 @@ import (
 )
 
 // creditCalc is the JSON of `calc credit`: inputs, derived quantities and
-// both rules' results. Numbers are unrounded.
+// both rules' results. Numbers have the decimals the engine declares.
 type creditCalc struct {
 	LineGbps          int        `json:"line_gbps"`
 	BatchKiB          int        `json:"batch_kib"`

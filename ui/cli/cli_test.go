@@ -262,7 +262,7 @@ func TestCalcTakesEveryKnobOfItsEngine(t *testing.T) {
 	p := loop.DefaultParams()
 	p.JitterNs, p.BatchKiB, p.LineGbps, p.Overdraft, p.LoopNs, p.Seed = 1500, 128, 800, 3, 5000, 7
 	eq1, eq2 := loop.ThroughputPairGbps(p, loop.NewDraws(7, p.Batches))
-	if c.Eq1Gbps != eq1 || c.Eq2Gbps != eq2 {
+	if math.Abs(c.Eq1Gbps-eq1) > 0.05 || math.Abs(c.Eq2Gbps-eq2) > 0.05 { // rounded to the 1 decimal declared
 		t.Errorf("calc = %+v; engine gives %v, %v", c, eq1, eq2)
 	}
 }
@@ -364,7 +364,7 @@ func TestCalcPowerUsesThePanelsKnobs(t *testing.T) {
 	json.Unmarshal([]byte(out), &m)
 	want := map[string]float64{"extra_w": 840, "server_kw_low": 6.131386861313869, "server_kw_high": 12.923076923076922, "saving_w": 450}
 	for k, v := range want {
-		if got, ok := m[k].(float64); !ok || math.Abs(got-v) > 1e-9 {
+		if got, ok := m[k].(float64); !ok || math.Abs(got-v) > 0.0005 { // JSON keeps the 3 decimals the engine declares
 			t.Errorf("%s = %v, want %v", k, m[k], v)
 		}
 	}

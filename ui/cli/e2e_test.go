@@ -117,9 +117,54 @@ func TestEndToEndInTmux(t *testing.T) {
 	}
 	prefs, err := os.ReadFile(filepath.Join(home, "state", "pegasus", "prefs.yaml"))
 	if err != nil || !strings.Contains(string(prefs), "lang: zh-TW") || !strings.Contains(string(prefs), "jitter_ns: 610") ||
-		!strings.Contains(string(prefs), "start_page_seen: true") {
+		strings.Contains(string(prefs), "start_page_seen") {
 		t.Errorf("preferences after exit: %v\n%s", err, prefs)
 	}
+	if _, err := os.Stat(filepath.Join(home, "state", "pegasus", "start-page-seen")); err != nil {
+		t.Errorf("the start page was not remembered as seen: %v", err)
+	}
+}
+
+// TestStartPageOnceWithoutPreferences: with --save-prefs=false the start
+// page still shows once. The key that closes it is not lost (3 opens the
+// third panel), nothing is saved but the state file, and the next start
+// goes straight to the explorer, whose first key is taken; deleting the
+// state file brings the page back.
+func TestStartPageOnceWithoutPreferences(t *testing.T) {
+	t.Parallel()
+	tmuxPath := needTmux(t)
+	home := filepath.Join(t.TempDir(), "home")
+	env := append([]string{"LANG=C.UTF-8"}, lightWork...)
+	seen := filepath.Join(home, "state", "pegasus", "start-page-seen")
+
+	s := startInTmuxEnv(t, tmuxPath, home, env, "--save-prefs=false")
+	s.waitFor("the start page", contains("Press any key to begin"))
+	s.run("send-keys", "3")
+	s.waitFor("the incast panel opened by the key that closed the page", contains("Peak queue"))
+	s.run("send-keys", "q")
+	s.waitFor("the exit", contains("PEGASUS_EXIT=0"))
+	if _, err := os.Stat(seen); err != nil {
+		t.Fatalf("no state file after the start page was closed: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(home, "state", "pegasus", "prefs.yaml")); err == nil {
+		t.Error("preferences were saved with --save-prefs=false")
+	}
+
+	s = startInTmuxEnv(t, tmuxPath, home, env, "--save-prefs=false")
+	s.waitFor("the explorer", contains("Throughput (Gb/s)"))
+	if strings.Contains(s.capture(), "Press any key") {
+		t.Fatal("the start page came back")
+	}
+	s.run("send-keys", "3")
+	s.waitFor("the first key taken", contains("Peak queue"))
+	s.run("send-keys", "q")
+	s.waitFor("the exit", contains("PEGASUS_EXIT=0"))
+
+	if err := os.Remove(seen); err != nil {
+		t.Fatal(err)
+	}
+	s = startInTmuxEnv(t, tmuxPath, home, env, "--save-prefs=false")
+	s.waitFor("the start page after the state file was deleted", contains("Press any key to begin"))
 }
 
 // sessions numbers the tmux servers this test binary starts.

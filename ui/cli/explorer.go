@@ -32,9 +32,13 @@ func runExplorer(c *ctx, args []string) int {
 	t := c.t
 	fs := explorerFlags(t)
 	if err := parse(fs, args, t, "pegasus"); errors.Is(err, errHelp) {
-		return c.output(func(w io.Writer) error { explorerUsage(w, t, fs); return nil })
+		all := fs.Lookup("help-all").Changed
+		return c.output(func(w io.Writer) error { explorerUsage(w, t, fs, all); return nil })
 	} else if err != nil {
 		return c.fail(err)
+	}
+	if fs.Lookup("help-all").Changed {
+		return c.output(func(w io.Writer) error { explorerUsage(w, t, fs, true); return nil })
 	}
 	if fs.NArg() > 0 {
 		return c.fail(&settings.InputError{Msg: fmt.Sprintf(t.Config.UnknownCommandFmt, fs.Arg(0), strings.Join(commandNames(), t.Config.NameSep))})
@@ -61,9 +65,18 @@ func runExplorer(c *ctx, args []string) int {
 	cfg := c.tuiConfig(ld, t, lib)
 	model := ui.New(cfg)
 	sig, code := runProgram(c.io.Stdout, model, cfg.Mouse)
-	if err := ld.SavePrefs(model.Session()); err != nil {
+	session := model.Session()
+	if err := ld.SavePrefs(session); err != nil {
 		fmt.Fprintln(c.io.Stderr, "pegasus: "+fmt.Sprintf(t.CLI.SavePrefsFailedFmt, safe.Explain(t, err)))
 		return ExitIO
+	}
+	// Whether or not preferences are saved, a start page dismissed is
+	// not shown again (an older preferences file that says so counts).
+	if session.StartPageSeen || ld.Prefs.StartPageSeen {
+		if err := settings.MarkStartPageSeen(c.env); err != nil {
+			fmt.Fprintln(c.io.Stderr, "pegasus: "+fmt.Sprintf(t.CLI.StartSeenFailedFmt, safe.Explain(t, err)))
+			return ExitIO
+		}
 	}
 	for _, n := range ld.ExitNotices {
 		fmt.Fprintln(c.io.Stderr, "pegasus: "+fmt.Sprintf(t.CLI.ExitNoticeFmt, n))
@@ -147,7 +160,7 @@ func (c *ctx) tuiConfig(ld settings.Loaded, t *i18n.Text, lib content.Library) u
 	cfg := ui.Config{
 		Lang: t.Lang, Theme: theme, ASCII: ld.ASCII, DarkBackground: dark, Mouse: ld.Mouse,
 		Values: ld.Values, Content: lib, Notices: ld.Notices, Status: ld.Status,
-		ShowStartPage: !ld.Prefs.StartPageSeen, ExportDir: settings.ExportDir(c.env),
+		ShowStartPage: !ld.Prefs.StartPageSeen && !settings.StartPageSeen(c.env), ExportDir: settings.ExportDir(c.env),
 	}
 	c.plainConfig(&cfg)
 	return cfg

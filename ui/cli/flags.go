@@ -145,9 +145,14 @@ func noArgs(fs *pflag.FlagSet, t *i18n.Text) error {
 // printFlags lists a flag set's flags with their help, in declaration
 // order, hidden flags left out.
 func printFlags(w io.Writer, t *i18n.Text, fs *pflag.FlagSet) {
+	printFlagsIf(w, t, fs, func(*pflag.Flag) bool { return true })
+}
+
+// printFlagsIf prints the visible flags that keep says to print.
+func printFlagsIf(w io.Writer, t *i18n.Text, fs *pflag.FlagSet, keep func(*pflag.Flag) bool) {
 	var rows [][]string
 	fs.VisitAll(func(f *pflag.Flag) {
-		if f.Hidden {
+		if f.Hidden || !keep(f) {
 			return
 		}
 		name := "--" + f.Name
@@ -197,8 +202,24 @@ func explorerFlags(t *i18n.Text) *pflag.FlagSet {
 	fs.String("config", "", t.Flags.Config)
 	settings.AddFlags(fs, shell, settings.Row.Flag, shellUsage(t))
 	settings.AddFlags(fs, knobs, settings.Row.Flag, knobUsage(t))
+	for _, r := range knobs {
+		if err := fs.SetAnnotation(r.Flag(), knobFlag, []string{r.Group}); err != nil {
+			panic(fmt.Sprintf("a knob without its flag: %v", err)) // AddFlags declared each one
+		}
+	}
 	fs.BoolP("help", "h", false, t.Flags.Help)
+	fs.Bool("help-all", false, t.Flags.HelpAll)
 	return fs
+}
+
+// knobFlag annotates the explorer's flags that set an engine knob: its
+// short help leaves them out.
+const knobFlag = "pegasus-knob"
+
+// isKnobFlag reports whether f sets an engine knob.
+func isKnobFlag(f *pflag.Flag) bool {
+	_, ok := f.Annotations[knobFlag]
+	return ok
 }
 
 // explorerValueFlags names the explorer's flags that take a value, for

@@ -11,8 +11,9 @@ import (
 )
 
 // explorerUsage prints how to run the explorer and each command, then the
-// explorer's flags.
-func explorerUsage(w io.Writer, t *i18n.Text, fs *pflag.FlagSet) {
+// explorer's own flags and, with all, the flag of every engine knob
+// (without, a line says how many there are and where they are listed).
+func explorerUsage(w io.Writer, t *i18n.Text, fs *pflag.FlagSet, all bool) {
 	fmt.Fprintln(w, t.CLI.UsageTitle)
 	rows := [][]string{{"  " + fmt.Sprintf(t.CLI.CommandLineFmt, "pegasus"), t.CLI.ExplorerLine}}
 	for _, name := range commandNames() {
@@ -24,7 +25,21 @@ func explorerUsage(w io.Writer, t *i18n.Text, fs *pflag.FlagSet) {
 	fmt.Fprintln(w)
 	subjectList(w, t)
 	fmt.Fprintln(w)
-	printFlags(w, t, fs)
+	if all {
+		printFlags(w, t, fs)
+		return
+	}
+	printFlagsIf(w, t, fs, func(f *pflag.Flag) bool { return !isKnobFlag(f) })
+	knobs := 0
+	fs.VisitAll(func(f *pflag.Flag) {
+		if isKnobFlag(f) && !f.Hidden {
+			knobs++
+		}
+	})
+	fmt.Fprintln(w)
+	for _, l := range kit.Wrap(fmt.Sprintf(t.CLI.KnobFlagsFmt, knobs), 78) {
+		fmt.Fprintln(w, l)
+	}
 }
 
 // subjectList prints the calc subjects with a line each.

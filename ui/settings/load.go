@@ -209,7 +209,9 @@ type Session struct {
 	// Values are the knobs at exit, by group then key.
 	Values map[string]map[string]float64
 	// Lang and Theme are set when the user switched them.
-	Lang, Theme   string
+	Lang, Theme string
+	// StartPageSeen is set when the start page was dismissed; it is
+	// remembered with MarkStartPageSeen, not in the preferences.
 	StartPageSeen bool
 }
 
@@ -242,7 +244,6 @@ func (l Loaded) SavePrefs(s Session) error {
 	if s.Theme != "" {
 		p.Values[KeyTheme] = float64(indexOf(Themes, s.Theme))
 	}
-	p.StartPageSeen = p.StartPageSeen || s.StartPageSeen
 	if err := WritePrefs(l.rows, p); err != nil {
 		return fmt.Errorf("save preferences: %w", err)
 	}

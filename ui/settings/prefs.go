@@ -18,7 +18,9 @@ type Prefs struct {
 	Path string
 	// Values are the saved keys, as read (dotted keys).
 	Values map[string]float64
-	// StartPageSeen records that the start page was dismissed once.
+	// StartPageSeen is set when the file holds start_page_seen: true, as
+	// earlier versions saved it. It is read, never written: the start page
+	// is remembered in a state file of its own (StartSeenPath).
 	StartPageSeen bool
 	// Writable is false when the file cannot be saved over: it is bad and
 	// could not be moved aside, or there is nowhere to save.
@@ -79,9 +81,6 @@ func WritePrefs(rows []Row, p Prefs) error {
 			continue // a key of an older version: dropped
 		}
 		text[k] = r.Spec.Format(v)
-	}
-	if p.StartPageSeen {
-		text[keyStartPageSeen] = "true"
 	}
 	doc := nest(text)
 	data, err := yaml.Marshal(sortedNode(doc))

@@ -144,7 +144,7 @@ func TestPropertyAcceptedNumbersAreDecimals(t *testing.T) {
 }
 
 // decimalPattern is the grammar ParseNumber takes, as a regular expression.
-var decimalPattern = regexp.MustCompile(`^[-+]?(([0-9]+|[0-9]{1,3}(,[0-9]{3})+)\.?[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?$`)
+var decimalPattern = regexp.MustCompile(`^[-+]?(([0-9]+|[0-9]{1,3}(,[0-9]{3})+)(\.[0-9]*)?|\.[0-9]+)([eE][-+]?[0-9]+)?$`)
 
 func TestCrossRuleIsTaggedWithTheGroup(t *testing.T) {
 	_, err := table().FromValues(map[string]float64{"low": 20})

@@ -319,7 +319,7 @@ func english() Text {
 			PageAbout:          "About",
 			TableHeading:       "The digest's power arithmetic, step by step",
 			StepExtra:          "Extra power of a DPU in front of every NIC",
-			StepServerFmt:      "Server power for which that is %s-%s %%",
+			StepServerFmt:      "Server power for which that is %s %%",
 			StepSavingFmt:      "Saving of 1 DPU + %d %s P-RNICs against %d DPUs",
 			StepHoldsFmt:       "Does the stated %s %% fall inside each range?",
 			Unrounded:          "unrounded",

@@ -319,7 +319,7 @@ func traditionalChinese() Text {
 			PageAbout:          "說明",
 			TableHeading:       "導讀的功耗算術，逐步計算",
 			StepExtra:          "每張 NIC 前面都配一台 DPU 的額外功耗",
-			StepServerFmt:      "額外功耗占 %s-%s %% 時對應的伺服器功耗",
+			StepServerFmt:      "額外功耗占 %s %% 時對應的伺服器功耗",
 			StepSavingFmt:      "1 台 DPU + %d 張 %s P-RNIC 相對於 %d 台 DPU 省下的功耗",
 			StepHoldsFmt:       "論文所說的 %s %% 是否落在各範圍內？",
 			Unrounded:          "不先四捨五入",

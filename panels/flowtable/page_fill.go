@@ -251,7 +251,7 @@ func (p *Panel) sweepLines(r ft.SweepResult, w int) []string {
 	s, c := p.Styles, p.Text.Flow
 	cp := r.Params
 	spread := func(sp ft.Spread) string {
-		return pct(sp.Mean, 2) + " " + fmt.Sprintf(c.SpreadFmt, i18n.Number(100*sp.Std, 2), i18n.Number(100*sp.Min, 2), i18n.Number(100*sp.Max, 2))
+		return pct(sp.Mean, 2) + " " + fmt.Sprintf(c.SpreadFmt, i18n.Number(100*sp.Std, 2), i18n.Range(100*sp.Min, 100*sp.Max, 2))
 	}
 	out := p.heading(fmt.Sprintf(c.SweepHeadingFmt, len(r.Trials), cp.Seed), w)
 	rows := [][2]string{{c.RowFirstStash, spread(r.FirstStash)}}

@@ -39,7 +39,7 @@ func (p *Panel) sweepPage(w, h int) []string {
 		out = append(out, p.drawn("loss", w, ch, p.chartKey(), func() kit.LineChart { return p.drawLoss(high, w, ch) })...)
 		cr, dc, bands := p.lossSeries(high)
 		out = append(out, p.Legend(w, 3, p.SeriesEntry(cr, c.LegendCredit), p.SeriesEntry(dc, c.LegendDCQCN),
-			p.BandEntry(bands[0], c.BandDCQCN), p.BandEntry(bands[1], c.BandCredit))...)
+			p.BandEntry(bands[0], c.LegendDigestDCQCN), p.BandEntry(bands[1], c.LegendDigestCredit))...)
 	}
 	out = append(out, "")
 	out = append(out, p.mechanismLines(w)...)
@@ -104,7 +104,7 @@ func (p *Panel) mechanismLines(w int) []string {
 	} else {
 		cl := res.Mechanisms[res.Closest]
 		out = append(out, kit.Prose(fmt.Sprintf(c.ClosestFmt, p.mechanismName(incast.Mechanism(res.Closest)),
-			i18n.Number(cl.LossMinPct, 2), i18n.Number(cl.LossMaxPct, 2)), w, s.Accent.Render)...)
+			i18n.Range(cl.LossMinPct, cl.LossMaxPct, 2)), w, s.Accent.Render)...)
 	}
 	for i := range res.Mechanisms {
 		name := incast.Mechanism(i).String()
@@ -118,7 +118,7 @@ func (p *Panel) mechanismLines(w int) []string {
 func (p *Panel) cutInputLines(w int) []string {
 	s, c := p.Styles, p.Text.Incast
 	sh := p.shown().Shape
-	out := kit.Lines(fmt.Sprintf(c.CutInputsTitleFmt, i18n.Number(sh.DelayCutMinPct, 1), i18n.Number(sh.DelayCutMaxPct, 1)), w, s.Heading.Render)
+	out := kit.Lines(fmt.Sprintf(c.CutInputsTitleFmt, i18n.Range(sh.DelayCutMinPct, sh.DelayCutMaxPct, 1)), w, s.Heading.Render)
 	if p.cut == nil {
 		return append(out, p.computing()...)
 	}
@@ -190,9 +190,9 @@ func (p *Panel) verdictTexts() []string {
 		lossWord = c.InDigestRange
 	}
 	return []string{
-		fmt.Sprintf(c.VerdictCutFmt, i18n.Number(sh.DelayCutMinPct, 1), i18n.Number(sh.DelayCutMaxPct, 1), cutWord),
+		fmt.Sprintf(c.VerdictCutFmt, i18n.Range(sh.DelayCutMinPct, sh.DelayCutMaxPct, 1), cutWord),
 		fmt.Sprintf(c.VerdictCreditLossFmt, i18n.Number(sh.CreditLossMaxPct, 3), i18n.Number(sw.WireLossPct, 2)),
-		fmt.Sprintf(c.VerdictDCQCNLossFmt, i18n.Number(sh.DCQCNLossMinPct, 3), i18n.Number(sh.DCQCNLossMaxPct, 3), lossWord),
+		fmt.Sprintf(c.VerdictDCQCNLossFmt, i18n.Range(sh.DCQCNLossMinPct, sh.DCQCNLossMaxPct, 3), lossWord),
 	}
 }
 
@@ -239,7 +239,9 @@ func (p *Panel) drawCut(low []incast.SweepPoint, w, h int) kit.LineChart {
 func (p *Panel) lossSeries(high []incast.SweepPoint) (credit, dcqcn kit.Series, bands [2]kit.Band) {
 	s, g := p.Styles, p.Styles.Glyphs
 	credit = kit.Series{Key: "credit", Style: s.Eq2, Mark: 'c'}
-	dcqcn = kit.Series{Key: "dcqcn", Style: s.Eq1, Stroke: kit.Dashed, Mark: 'd'}
+	// DCQCN's curve carries its marks: in the model both losses sit near
+	// zero, one on the other.
+	dcqcn = kit.Series{Key: "dcqcn", Style: s.Eq1, Stroke: kit.Dashed, Mark: 'd', Marked: true}
 	for i, pt := range high {
 		credit.X, credit.Y = append(credit.X, float64(i)), append(credit.Y, pt.Credit.LossPct)
 		dcqcn.X, dcqcn.Y = append(dcqcn.X, float64(i)), append(dcqcn.Y, pt.DCQCN.LossPct)

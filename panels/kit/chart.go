@@ -335,9 +335,13 @@ func (c LineChart) drawMarks(lc *linechart.Model, origin canvas.Point, gw, gh in
 		if !ok {
 			continue
 		}
-		row := gh - 1 - int(math.Round((clamp(y, c.MinY, c.MaxY)-c.MinY)/(c.MaxY-c.MinY)*float64(gh-1)))
-		lc.Canvas.SetCell(canvas.Point{X: origin.X + col, Y: origin.Y + row}, canvas.NewCellWithStyle(mark, s.Style))
+		lc.Canvas.SetCell(canvas.Point{X: origin.X + col, Y: origin.Y + c.markRow(y, gh)}, canvas.NewCellWithStyle(mark, s.Style))
 	}
+}
+
+// markRow is the plot row of value y in ASCII mode (gh rows).
+func (c LineChart) markRow(y float64, gh int) int {
+	return gh - 1 - int(math.Round((clamp(y, c.MinY, c.MaxY)-c.MinY)/(c.MaxY-c.MinY)*float64(gh-1)))
 }
 
 // interpolate reads a polyline (xs increasing, steps allowed) at x.

@@ -2,7 +2,6 @@ package kit
 
 import (
 	"fmt"
-	"math"
 
 	"github.com/NimbleMarkets/ntcharts/canvas"
 	"github.com/NimbleMarkets/ntcharts/canvas/graph"
@@ -159,15 +158,20 @@ func (c LineChart) drawBraille(lc *linechart.Model, origin canvas.Point, gw, gh 
 }
 
 // drawBands draws each band's lines across the plot on the cells the
-// curves left empty.
+// curves left empty, on the rows where a curve at the band's values
+// is drawn.
 func (c LineChart) drawBands(lc *linechart.Model, origin canvas.Point, gw, gh int) {
+	grid := graph.NewBrailleGrid(gw, gh, c.MinX, c.MaxX, c.MinY, c.MaxY)
 	for _, b := range c.Bands {
 		rows := map[int]bool{}
 		for _, v := range []float64{b.Lo, b.Hi} {
-			if v < c.MinY || v > c.MaxY {
-				continue
+			switch {
+			case v < c.MinY || v > c.MaxY:
+			case c.Glyphs.Braille:
+				rows[grid.GridPoint(canvas.Float64Point{X: c.MinX, Y: v}).Y/4] = true
+			default:
+				rows[c.markRow(v, gh)] = true
 			}
-			rows[gh-1-int(math.Round((v-c.MinY)/(c.MaxY-c.MinY)*float64(gh-1)))] = true
 		}
 		for row := range rows {
 			for x := 0; x < gw; x++ {

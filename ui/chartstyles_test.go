@@ -50,7 +50,7 @@ func TestEveryChartsSeriesDifferWithoutColour(t *testing.T) {
 				env.Charts = log
 				for _, p := range Panels().Build(env) {
 					kit.Settle(p, p.Init())
-					p.SetSize(120, 38)
+					p.SetSize(120, 400) // tall: every legend on screen, none scrolled away
 					for _, page := range p.(kit.PageTable).PageKeys() {
 						_, cmd := p.Update(kit.ShowPageMsg{Page: page})
 						kit.Settle(p, cmd)

@@ -42,15 +42,18 @@ func For(l Lang) *Text {
 
 // ShellText is the frame around the panels.
 type ShellText struct {
-	AppName            string
-	LanguageName       string // this language's own name
-	TooSmallFmt        string // width, height, min width, min height
-	HelpTitle          string
-	HelpGlobal         string
-	HelpPanelFmt       string // panel title
-	HelpClose          string
-	LanguageSetFmt     string // language name
-	ThemeSetFmt        string // theme name
+	AppName        string
+	LanguageName   string // this language's own name
+	TooSmallFmt    string // width, height, min width, min height
+	HelpTitle      string
+	HelpGlobal     string
+	HelpPanelFmt   string // panel title
+	HelpClose      string
+	LanguageSetFmt string // language name
+	ThemeSetFmt    string // theme name
+	// ThemeGuessedFmt says, once, which theme auto guessed where the
+	// terminal's background cannot be read (tmux): the theme, the key.
+	ThemeGuessedFmt    string
 	ThemeDark          string
 	ThemeLight         string
 	ThemeHighContrast  string

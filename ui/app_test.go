@@ -9,6 +9,7 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/charmbracelet/x/exp/teatest"
 	"pgregory.net/rapid"
@@ -433,5 +434,45 @@ func BenchmarkResize(b *testing.B) {
 		m.Update(tea.WindowSizeMsg{Width: 120 + i%41, Height: 40 + i%9})
 		_ = m.View()
 		i++
+	}
+}
+
+// TestAutoThemeUnderTmuxSaysItGuessed: where the auto theme could not see
+// the terminal's background (tmux), the first frame's status line says,
+// in the user's language and within 80 columns, which theme it took and
+// the key that changes it; a theme chosen, or one auto could see, says
+// nothing; and the line goes like any other (once).
+func TestAutoThemeUnderTmuxSaysItGuessed(t *testing.T) {
+	t.Parallel()
+	for _, lang := range i18n.Langs {
+		tx := i18n.For(lang)
+		for _, c := range []struct {
+			theme         kit.ThemeName
+			guessed, dark bool
+			want          string
+		}{
+			{kit.ThemeAuto, true, false, tx.Shell.ThemeLight},
+			{kit.ThemeAuto, true, true, tx.Shell.ThemeDark},
+			{kit.ThemeAuto, false, true, ""},
+			{kit.ThemeLight, true, true, ""},
+		} {
+			cfg := testConfig(t, lang)
+			cfg.Theme, cfg.ThemeGuessed, cfg.DarkBackground = c.theme, c.guessed, c.dark
+			m := New(cfg)
+			m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+			lines := strings.Split(ansi.Strip(m.View()), "\n")
+			status := lines[len(lines)-1]
+			guess := strings.Split(tx.Shell.ThemeGuessedFmt, "%s")[1]
+			if got := strings.Contains(status, guess); got != (c.want != "") {
+				t.Errorf("%s, %+v: the status line %q says it guessed: %v", lang, c, status, got)
+			}
+			if c.want != "" && (!strings.Contains(status, c.want) || !strings.Contains(status, "T/F3")) {
+				t.Errorf("%s, %+v: the status line %q does not name the theme %q and the key", lang, c, status, c.want)
+			}
+			m.Update(press("esc"))
+			if lines := strings.Split(ansi.Strip(m.View()), "\n"); strings.Contains(lines[len(lines)-1], guess) {
+				t.Errorf("%s: the guess stays after Esc", lang)
+			}
+		}
 	}
 }

@@ -476,3 +476,51 @@ func TestAutoThemeUnderTmuxSaysItGuessed(t *testing.T) {
 		}
 	}
 }
+
+// TestStatusBarKeepsQuitOnEveryPage: at 80 columns, on every page of
+// every panel and in both languages, the status bar shows the quit key
+// (the panel's own hints give way first).
+func TestStatusBarKeepsQuitOnEveryPage(t *testing.T) {
+	t.Parallel()
+	for _, lang := range i18n.Langs {
+		m := sized(t, lang, 80, 24)
+		quit := m.keys.Quit.Help().Key + " " + m.keys.Quit.Help().Desc
+		for i := range m.panels {
+			m.Update(press(fmt.Sprint(i + 1)))
+			pages := m.panels[m.active].(kit.PageTable).PageKeys()
+			for _, page := range pages {
+				m.updatePanel(m.active, kit.ShowPageMsg{Page: page})
+				m.Update(press("esc"))
+				lines := strings.Split(ansi.Strip(m.View()), "\n")
+				if status := lines[len(lines)-1]; !strings.Contains(status, quit) {
+					t.Errorf("%s, %s/%s: the status bar %q lacks %q", lang, m.panels[m.active].ID(), page, status, quit)
+				}
+			}
+		}
+	}
+}
+
+// TestKnobLabelsWholeAt80Columns: at 80 columns the knob column gives a
+// label the room its own value leaves, so labels the issue found cut
+// ("Degree thresho…", two "Credit…" rows) read whole.
+func TestKnobLabelsWholeAt80Columns(t *testing.T) {
+	t.Parallel()
+	m := sized(t, i18n.English, 80, 24)
+	for _, c := range []struct {
+		key, page string
+		labels    []string
+	}{
+		{"2", "retx", []string{"Degree threshold†", "Missing threshold†", "Queue jitter†"}},
+		{"3", "queue", []string{"Senders N", "Credit batch†", "Credit jitter†", "Port buffer†", "Wire overhead†"}},
+	} {
+		m.Update(press(c.key))
+		m.updatePanel(m.active, kit.ShowPageMsg{Page: c.page})
+		m.Update(press("esc")) // draws the page shown
+		view := ansi.Strip(m.View())
+		for _, l := range c.labels {
+			if !strings.Contains(view, l) {
+				t.Errorf("panel %s: the knob label %q is not whole:\n%s", c.key, l, view)
+			}
+		}
+	}
+}

@@ -42,11 +42,15 @@ func KnobList[P any](b *Base, c *Controls[P], p P, y, w int) []string {
 		}
 		labelW, valueW = max(labelW, Width(labels[i])), max(valueW, Width(values[i]))
 	}
-	// Values stay whole: when the column is narrow, the labels give way
-	// first (keeping their model-choice mark), down to a few cells.
+	// Values stay whole. When the labels and the widest value do not fit
+	// side by side, each value is set against the column's right edge and
+	// its label takes the room that value leaves (a short value leaves a
+	// long label whole); a label cut keeps its model-choice mark.
 	const lead, gap, shortest = 2, 2, 8
-	if room := w - lead - gap - valueW; room < labelW && room >= shortest {
+	var rows []string
+	if w-lead-gap-valueW < labelW {
 		for i, k := range c.Knobs {
+			room := max(shortest, w-lead-gap-Width(values[i]))
 			if Width(labels[i]) > room {
 				mark := ""
 				if k.Origin == knob.Model {
@@ -54,14 +58,17 @@ func KnobList[P any](b *Base, c *Controls[P], p P, y, w int) []string {
 				}
 				labels[i] = Truncate(k.Label(t), room-Width(mark), g.Ellipsis) + mark
 			}
+			rows = append(rows, labels[i]+strings.Repeat(" ", max(gap, w-lead-Width(labels[i])-Width(values[i])))+values[i])
 		}
-	}
-	rows := make([][]string, len(c.Knobs))
-	for i := range c.Knobs {
-		rows[i] = []string{labels[i], values[i]}
+	} else {
+		table := make([][]string, len(c.Knobs))
+		for i := range c.Knobs {
+			table[i] = []string{labels[i], values[i]}
+		}
+		rows = Table(table, gap)
 	}
 	var lines []string
-	for i, row := range Table(rows, 2) {
+	for i, row := range rows {
 		if i == c.Sel {
 			lines = append(lines, s.Selected.Render(PadRight(Truncate(g.Cursor+" "+row, w, g.Ellipsis), w)))
 		} else {

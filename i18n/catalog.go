@@ -54,6 +54,8 @@ type ShellText struct {
 	// ThemeGuessedFmt says, once, which theme auto guessed where the
 	// terminal's background cannot be read (tmux): the theme, the key.
 	ThemeGuessedFmt    string
+	// SliderLogFmt marks the top of a logarithmic slider's range.
+	SliderLogFmt string
 	ThemeDark          string
 	ThemeLight         string
 	ThemeHighContrast  string

@@ -15,6 +15,7 @@ func english() Text {
 			HelpClose:          "? or Esc closes this help; up/down scroll it",
 			LanguageSetFmt:     "Language: %s",
 			ThemeSetFmt:        "Theme: %s",
+			SliderLogFmt:       "%s, log",
 			ThemeGuessedFmt:    "Theme %s guessed (tmux): %s or --theme sets it",
 			ThemeDark:          "dark",
 			ThemeLight:         "light",

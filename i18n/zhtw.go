@@ -15,6 +15,7 @@ func traditionalChinese() Text {
 			HelpClose:          "按 ? 或 Esc 關閉說明；上/下 捲動",
 			LanguageSetFmt:     "語言：%s",
 			ThemeSetFmt:        "配色：%s",
+			SliderLogFmt:       "%s，對數",
 			ThemeGuessedFmt:    "配色%s是猜的（tmux）：按 %s 或用 --theme 設定",
 			ThemeDark:          "深色",
 			ThemeLight:         "淺色",

@@ -46,7 +46,7 @@ func Knobs() knob.Table[Params] {
 		Base: func() Params { return Params{} },
 		Fields: []knob.Field[Params]{
 			{Spec: knob.Spec{Key: "jitter_ns", Unit: "ns", Kind: knob.Number, Min: 0, Max: MaxJitterNs, Step: 10, Big: 100,
-				Default: 600, Origin: knob.Paper},
+				Default: 600, Origin: knob.Paper, Log: true},
 				Get: func(p Params) float64 { return p.JitterNs }, Set: func(p *Params, v float64) { p.JitterNs = v }},
 			// The paper's batch is 16 KB; reading it as 16 KiB is the model's.
 			{Spec: knob.Spec{Key: "batch_kib", Unit: "KiB", Kind: knob.Choice, Choices: []float64{4, 8, 16, 32, 64, 128},

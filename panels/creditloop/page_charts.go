@@ -58,6 +58,19 @@ func (p *Panel) throughputPage(w, h int) []string {
 	return append(out, window...)
 }
 
+// plotTicks is how many y intervals a plot of rows rows is divided into:
+// of 4, 5, 3 and 6, the first that divides it, else the one that leaves
+// the fewest rows over.
+func plotTicks(rows int) int {
+	best := 4
+	for _, n := range []int{4, 5, 3, 6} {
+		if rows%n < rows%best {
+			best = n
+		}
+	}
+	return best
+}
+
 // minThroughputChart is the fewest rows chart A is drawn in before its
 // legend and window line give way.
 const minThroughputChart = 8
@@ -105,8 +118,9 @@ func (p *Panel) drawThroughput(w, h int) kit.LineChart {
 	for i := range cv.Eq1Gbps {
 		lo = math.Min(lo, math.Min(cv.Eq1Gbps[i], cv.Eq2Gbps[i]))
 	}
-	// Four labelled intervals down from line rate, on round values.
-	const yTicks = 4
+	// Labelled intervals down from line rate, on round values: as many
+	// as divide the plot's rows (so that no row is left blank above it).
+	yTicks := float64(plotTicks(h - 2))
 	step := kit.NiceCeil((line - lo) / yTicks)
 	lo = math.Max(0, line-yTicks*step)
 	maxX := cv.JitterNs[len(cv.JitterNs)-1]
@@ -116,7 +130,7 @@ func (p *Panel) drawThroughput(w, h int) kit.LineChart {
 		MinX: 0, MaxX: maxX, MinY: lo, MaxY: line,
 		XLabel: func(v float64) string { return fmt.Sprintf("%.0f", v) },
 		YLabel: func(v float64) string { return fmt.Sprintf("%.0f", v) },
-		XTicks: 4, YTicks: yTicks, XUnit: "ns",
+		XTicks: 4, YTicks: int(yTicks), XUnit: "ns",
 		Series:    []kit.Series{eq1, eq2},
 		Marks:     []kit.VMark{{X: p.params.BatchTimeNs(), Rune: g.MarkBatch, Style: s.Muted}},
 		AxisStyle: s.Axis, LabelStyle: s.Muted, Glyphs: g,

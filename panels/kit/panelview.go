@@ -76,13 +76,31 @@ func KnobList[P any](b *Base, c *Controls[P], p P, y, w int) []string {
 		}
 	}
 	b.Zones.Knobs = Rect{X: 0, Y: y, W: w, H: len(c.Knobs)}
-	lo, hi := c.Selected().Range(t, g)
-	if bar := w - Width(lo) - Width(hi) - 2; bar >= 4 {
-		lines = append(lines, s.Muted.Render(lo+" ")+s.Accent.Render(Slider(g, c.Selected().Fraction(c.Selected().Get(p)), bar))+s.Muted.Render(" "+hi))
-	} else {
-		lines = append(lines, "")
+	return append(lines, sliderLines(b, c.Selected(), p, w)...)
+}
+
+// minSliderBar is the shortest slider drawn between its range's ends.
+const minSliderBar = 6
+
+// sliderLines draws knob k's slider in w cells, with the two ends of its
+// range (and "log" for a logarithmic one): on one line when the slider
+// keeps minSliderBar cells between them, else the slider across the whole
+// line with the ends on the line below, so that it is never lost.
+func sliderLines[P any](b *Base, k Knob[P], p P, w int) []string {
+	s, g, t := b.Styles, b.Styles.Glyphs, b.Text
+	lo, hi := k.Range(t, g)
+	if k.Spec.Log {
+		hi = fmt.Sprintf(t.Shell.SliderLogFmt, hi)
 	}
-	return lines
+	frac := k.Fraction(k.Get(p))
+	if bar := w - Width(lo) - Width(hi) - 2; bar >= minSliderBar {
+		return []string{s.Muted.Render(lo+" ") + s.Accent.Render(Slider(g, frac, bar)) + s.Muted.Render(" "+hi)}
+	}
+	ends := ""
+	if gap := w - Width(lo) - Width(hi); gap >= 1 {
+		ends = s.Muted.Render(lo + strings.Repeat(" ", gap) + hi)
+	}
+	return []string{s.Accent.Render(Slider(g, frac, w)), ends}
 }
 
 // ModelNote is the legend of the model-choice mark, wrapped to w.

@@ -53,9 +53,9 @@ type ShellText struct {
 	ThemeSetFmt    string // theme name
 	// ThemeGuessedFmt says, once, which theme auto guessed where the
 	// terminal's background cannot be read (tmux): the theme, the key.
-	ThemeGuessedFmt    string
+	ThemeGuessedFmt string
 	// SliderLogFmt marks the top of a logarithmic slider's range.
-	SliderLogFmt string
+	SliderLogFmt       string
 	ThemeDark          string
 	ThemeLight         string
 	ThemeHighContrast  string

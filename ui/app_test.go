@@ -524,3 +524,47 @@ func TestKnobLabelsWholeAt80Columns(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpKeepsItsWidthAndOneColumn: the help overlay keeps its width as
+// it scrolls, and the descriptions of the global and the panel's keys
+// start in one column, on every panel, in both languages.
+func TestHelpKeepsItsWidthAndOneColumn(t *testing.T) {
+	t.Parallel()
+	for _, lang := range i18n.Langs {
+		m := sized(t, lang, 80, 24)
+		for i := range m.panels {
+			m.Update(press(fmt.Sprint(i + 1)))
+			m.Update(press("?"))
+			top := func() int {
+				for _, l := range strings.Split(ansi.Strip(m.View()), "\n") {
+					if strings.Contains(l, "╭") {
+						return kit.Width(strings.TrimSpace(l))
+					}
+				}
+				t.Fatalf("%s: no help box:\n%s", lang, m.View())
+				return 0
+			}
+			first := top()
+			for range 30 {
+				m.Update(tea.KeyMsg{Type: tea.KeyDown})
+				if w := top(); w != first {
+					t.Errorf("%s, panel %d: the help box is %d wide scrolled, %d at the top", lang, i+1, w, first)
+					break
+				}
+			}
+			lines := m.helpLines()
+			cols := map[int]bool{}
+			for _, l := range lines {
+				plain := ansi.Strip(l)
+				if i := strings.Index(plain, "  "); i > 0 && !strings.HasPrefix(plain, " ") {
+					j := i + len(plain[i:]) - len(strings.TrimLeft(plain[i:], " "))
+					cols[kit.Width(plain[:j])] = true
+				}
+			}
+			if len(cols) != 1 {
+				t.Errorf("%s, panel %d: the key descriptions start at columns %v", lang, i+1, cols)
+			}
+			m.Update(press("esc"))
+		}
+	}
+}

@@ -260,15 +260,17 @@ func pagePosition(status string) string {
 func (m *Model) box(lines []string, h int) string {
 	s := m.styles
 	innerH := max(1, h-s.Overlay.GetVerticalFrameSize())
+	widest := kit.Widest(lines) // of every line, so that scrolling keeps the box's width
 	if len(lines) > innerH {
 		m.scroll = max(0, min(m.scroll, len(lines)-innerH+1))
 		more := s.Muted.Render(fmt.Sprintf(m.text.Shell.MoreKeysFmt, m.scroll+innerH-1, len(lines)))
 		lines = append(append([]string{}, lines[m.scroll:m.scroll+innerH-1]...), more)
+		widest = max(widest, kit.Width(more))
 	} else {
 		m.scroll = 0
 	}
 	inner := max(10, m.width-s.Overlay.GetHorizontalFrameSize())
-	content := kit.FitLines(strings.Join(lines, "\n"), min(inner, kit.Widest(lines)), len(lines), s.Glyphs.Ellipsis)
+	content := kit.FitLines(strings.Join(lines, "\n"), min(inner, widest), len(lines), s.Glyphs.Ellipsis)
 	return lipgloss.Place(m.width, h, lipgloss.Center, lipgloss.Center, s.Overlay.Render(content))
 }
 

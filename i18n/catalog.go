@@ -118,6 +118,9 @@ type CreditText struct {
 
 	ChartATitle, LegendJitterFmt, LegendBatchFmt     string
 	ChartBTitleFmt, TraceCaptionFmt, TraceExplainFmt string
+	// TraceNoRoom stands for the balance charts where the page is too
+	// small to draw them.
+	TraceNoRoom string
 
 	ReadoutsHeading, RowBatch, PacketsFmt, RowLoop, RowBDP, RowFreeWindow, RowSlack string
 	RowWire, RowShare, RowGoodput, RowBounds, HeadersFmt, BoundsNoteFmt             string

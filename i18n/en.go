@@ -117,6 +117,7 @@ func english() Text {
 			LegendJitterFmt: "jitter %s ns: %s / %s Gb/s",
 			LegendBatchFmt:  "batch time %s ns (%s KiB = %s B)",
 			ChartBTitleFmt:  "Credit balance (batches), first %s",
+			TraceNoRoom:     "The balance charts need a taller terminal: the captions above give each rule's lowest balance and idle time.",
 			TraceExplainFmt: "How to read it: the sender starts with the free window of %s. Each batch sent takes one credit, each credit that returns gives one back. Eq. 1 stops at its floor, 0, and waits; Eq. 2 may go down to -%d while a late credit is still on its way.",
 			TraceCaptionFmt: "%s (floor %d): lowest %d, idle %s (%s)",
 

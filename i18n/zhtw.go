@@ -117,6 +117,7 @@ func traditionalChinese() Text {
 			LegendJitterFmt: "抖動 %s ns：%s / %s Gb/s",
 			LegendBatchFmt:  "批次時間 %s ns（%s KiB = %s B）",
 			ChartBTitleFmt:  "信用額度餘額（批次），前 %s",
+			TraceNoRoom:     "終端機再高一點才畫得出餘額圖；上面的說明列出每條規則的最低餘額與閒置時間。",
 			TraceExplainFmt: "怎麼看：發送端一開始握有 %s 的免費視窗。每送出一個批次 就用掉一個 credit，每回來一個 credit 就加回一個。式 1 到下限 0 就停下來等；式 2 則可在遲到的 credit 還在路上時降到 -%d。",
 			TraceCaptionFmt: "%s（下限 %d）：最低 %d，閒置 %s（%s）",
 

@@ -568,3 +568,32 @@ func TestHelpKeepsItsWidthAndOneColumn(t *testing.T) {
 		}
 	}
 }
+
+// TestTraceAtMinimumSizeExplainsNoChartItDoesNotDraw: at 48x12 the
+// credit trace page has no room for its balance charts; it then neither
+// keys their idle strips nor explains how to read them, but says they
+// need a taller terminal.
+func TestTraceAtMinimumSizeExplainsNoChartItDoesNotDraw(t *testing.T) {
+	t.Parallel()
+	for _, lang := range i18n.Langs {
+		m := sized(t, lang, 48, 12)
+		m.updatePanel(m.active, kit.ShowPageMsg{Page: "trace"})
+		m.Update(press("esc"))
+		view := strings.Join(strings.Fields(ansi.Strip(m.View())), "")
+		c := m.text.Credit
+		if strings.ContainsRune(view, m.styles.Glyphs.AxisCorner) {
+			t.Fatalf("%s: a chart is drawn at 48x12; this test needs a size without", lang)
+		}
+		explain := strings.Join(strings.Fields(strings.SplitN(c.TraceExplainFmt, "%", 2)[0]), "")
+		idle := ""
+		for _, part := range strings.Split(c.IdleKeyFmt, "%s") {
+			if part = strings.Join(strings.Fields(part), ""); len(part) > len(idle) {
+				idle = part
+			}
+		}
+		noRoom := strings.Join(strings.Fields(c.TraceNoRoom), "")[:12]
+		if strings.Contains(view, explain) || strings.Contains(view, idle) || !strings.Contains(view, noRoom) {
+			t.Errorf("%s: at 48x12 the trace page explains a chart it does not draw:\n%s", lang, m.View())
+		}
+	}
+}

@@ -181,13 +181,16 @@ func (p *Panel) tracePage(w, h int) []string {
 		out = append(out, strings.Repeat(" ", chart.PlotX)+r.style.Render(idleStrip(r.rt, tr.WindowNs, chart.PlotWidth, g)))
 		last = chart
 	}
-	if last.View != "" {
-		axis := kit.XAxisLine(last.PlotX, last.PlotWidth, traceTicks, 0, tr.WindowNs/1000, strconvTrim)
-		if unit := g.Micro + "s"; kit.Width(axis)+1+kit.Width(unit) <= w {
-			axis += " " + unit
-		}
-		out = append(out, s.Muted.Render(axis))
+	if last.View == "" {
+		// No chart drawn: no key to strips and no reading guide for
+		// what is not on screen.
+		return append(out, kit.Lines(c.TraceNoRoom, w, s.Muted.Render)...)
 	}
+	axis := kit.XAxisLine(last.PlotX, last.PlotWidth, traceTicks, 0, tr.WindowNs/1000, strconvTrim)
+	if unit := g.Micro + "s"; kit.Width(axis)+1+kit.Width(unit) <= w {
+		axis += " " + unit
+	}
+	out = append(out, s.Muted.Render(axis))
 	out = append(out, strip...)
 	// Where the charts leave room (tall terminals), explain how to read them.
 	explain := kit.Wrap(fmt.Sprintf(c.TraceExplainFmt, c.Batches(p.params.FreeWindow()), p.params.Overdraft), w)

@@ -597,3 +597,21 @@ func TestTraceAtMinimumSizeExplainsNoChartItDoesNotDraw(t *testing.T) {
 		}
 	}
 }
+
+// TestOnePageIndicatorOnEveryPanel: every panel shows its page the same
+// way at every width, "◂ n/m Title ▸", never a strip of tabs.
+func TestOnePageIndicatorOnEveryPanel(t *testing.T) {
+	t.Parallel()
+	for _, sz := range [][2]int{{80, 24}, {160, 48}} {
+		m := sized(t, i18n.English, sz[0], sz[1])
+		g := m.styles.Glyphs
+		for i := range m.panels {
+			m.Update(press(fmt.Sprint(i + 1)))
+			p := m.panels[m.active].(kit.PageTable)
+			want := fmt.Sprintf("%s 1/%d %s %s", g.PageLeft, len(p.PageKeys()), p.PageTitles()[0], g.PageRight)
+			if view := ansi.Strip(m.View()); !strings.Contains(view, want) {
+				t.Errorf("%dx%d, %s: no %q:\n%s", sz[0], sz[1], m.panels[m.active].ID(), want, view)
+			}
+		}
+	}
+}

@@ -148,33 +148,17 @@ func scrolled(s Styles, t *i18n.Text, c *Pager, body []string, w, h int) string 
 	return "\n" + FitLines(strings.Join(body, "\n"), w, h-1, s.Glyphs.Ellipsis)
 }
 
-// PageBar names every page with the current one marked or, when they do
-// not fit, the current one with its position between two arrows. It
-// returns where each page (or arrow) sits on the line, for the mouse.
+// PageBar shows the current page the one way every panel does: its
+// position and title between two arrows ("◂ 2/10 Credit trace ▸"), then
+// the paging keys. It returns where the arrows sit on the line, for the
+// mouse.
 func PageBar(s Styles, t *i18n.Text, titles []string, cur, w int) ([]Span, string) {
 	g := s.Glyphs
-	var b strings.Builder
-	var spans []Span
-	x := 0
-	for i, title := range titles {
-		var tab string
-		if i == cur {
-			tab = s.TabActive.Render(g.Cursor + title)
-		} else {
-			tab = s.TabInactive.Render(" " + title)
-		}
-		spans = append(spans, Span{X0: x, X1: x + Width(tab), Item: i})
-		x += Width(tab)
-		b.WriteString(tab)
-	}
-	if full := b.String(); Width(full) <= w {
-		return spans, full
-	}
 	left, right := g.PageLeft+" ", " "+g.PageRight
 	mid := fmt.Sprintf("%d/%d %s", cur+1, len(titles), titles[cur])
 	compact := s.TabActive.Render(left + mid + right)
 	lw, cw := Width(left)+1, Width(compact) // TabActive pads one cell each side
-	spans = []Span{{X0: 0, X1: lw, Item: PrevTab}, {X0: cw - Width(right) - 1, X1: cw, Item: NextTab}}
+	spans := []Span{{X0: 0, X1: lw, Item: PrevTab}, {X0: cw - Width(right) - 1, X1: cw, Item: NextTab}}
 	return spans, Truncate(compact+s.Muted.Render("  "+t.Shell.PageHint), w, g.Ellipsis)
 }
 

@@ -16,7 +16,7 @@ func english() Text {
 			LanguageSetFmt:     "Language: %s",
 			ThemeSetFmt:        "Theme: %s",
 			SliderLogFmt:       "%s, log",
-			ThemeGuessedFmt:    "Theme %s guessed (tmux): %s or --theme sets it",
+			ThemeGuessedFmt:    "Guessed %s (tmux): %s to change",
 			ThemeDark:          "dark",
 			ThemeLight:         "light",
 			ThemeHighContrast:  "high contrast",

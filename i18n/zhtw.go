@@ -16,7 +16,7 @@ func traditionalChinese() Text {
 			LanguageSetFmt:     "語言：%s",
 			ThemeSetFmt:        "配色：%s",
 			SliderLogFmt:       "%s，對數",
-			ThemeGuessedFmt:    "配色%s是猜的（tmux）：按 %s 或用 --theme 設定",
+			ThemeGuessedFmt:    "配色猜為%s（tmux）：%s 可換",
 			ThemeDark:          "深色",
 			ThemeLight:         "淺色",
 			ThemeHighContrast:  "高對比",

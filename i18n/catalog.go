@@ -45,15 +45,20 @@ func For(l Lang) *Text {
 
 // ShellText is the frame around the panels.
 type ShellText struct {
-	AppName            string
-	LanguageName       string // this language's own name
-	TooSmallFmt        string // width, height, min width, min height
-	HelpTitle          string
-	HelpGlobal         string
-	HelpPanelFmt       string // panel title
-	HelpClose          string
-	LanguageSetFmt     string // language name
-	ThemeSetFmt        string // theme name
+	AppName        string
+	LanguageName   string // this language's own name
+	TooSmallFmt    string // width, height, min width, min height
+	HelpTitle      string
+	HelpGlobal     string
+	HelpPanelFmt   string // panel title
+	HelpClose      string
+	LanguageSetFmt string // language name
+	ThemeSetFmt    string // theme name
+	// ThemeGuessedFmt says, once, which theme auto guessed where the
+	// terminal's background cannot be read (tmux): the theme, the key.
+	ThemeGuessedFmt string
+	// SliderLogFmt marks the top of a logarithmic slider's range.
+	SliderLogFmt       string
 	ThemeDark          string
 	ThemeLight         string
 	ThemeHighContrast  string
@@ -116,6 +121,9 @@ type CreditText struct {
 
 	ChartATitle, LegendJitterFmt, LegendBatchFmt     string
 	ChartBTitleFmt, TraceCaptionFmt, TraceExplainFmt string
+	// TraceNoRoom stands for the balance charts where the page is too
+	// small to draw them.
+	TraceNoRoom string
 
 	ReadoutsHeading, RowBatch, PacketsFmt, RowLoop, RowBDP, RowFreeWindow, RowSlack string
 	RowWire, RowShare, RowGoodput, RowBounds, HeadersFmt, BoundsNoteFmt             string

@@ -136,7 +136,7 @@ func chineseFigures() map[string]FigureDoc {
 func chineseFigureFmts() map[string]string {
 	const (
 		sweep = "封包層級的 incast 模型，4 個發送端、400 Gb/s，4 到 4,000 個 QP 共 12 點，每個封包計入 RoCEv2 的 82 B 標頭與訊框開銷，DCQCN 用 DCQCN 論文的參數組放大到 400 Gb/s"
-		dcqcn = sweep + "，採 DCQCN 論文的演算法（機制「無」）。論文沒有說這個損失從何而來；模型實作的機制，各用其來源的參數，都重現不了它；最接近的是「%s」，損失 %s-%s %%。沒有任何參數為這個數字調整過，所以都不是校準"
+		dcqcn = sweep + "，採 DCQCN 論文的演算法（機制「無」）。論文沒有說這個損失從何而來；模型實作的機制，各用其來源的參數，都重現不了它；最接近的是「%s」，損失 %s %%。沒有任何參數為這個數字調整過，所以都不是校準"
 	)
 	return map[string]string{
 		"incast.fig14_credit_loss_above_64.HowFmt":   sweep + "。損失是相對線速、含標頭計算，落在 %s %%（光是 RoCEv2 的標頭與訊框開銷就占去的部分，少了標頭的模型會不通過）到 3 %% 之間即算通過",

@@ -68,7 +68,7 @@ func englishFlow() FlowText {
 		LegendThresholdFmt: "c*_%d = %s",
 		LegendLoadNow:      "load now",
 		SweepHeadingFmt:    "Over %d fills, seed %d",
-		SpreadFmt:          "(sd %s, range %s-%s %%)",
+		SpreadFmt:          "(sd %s, range %s %%)",
 		RowFirstStash:      "First key in the stash (overflow with no stash)",
 		RowOverflow:        "Overflow with the stash",
 		RowBought:          "What the stash bought",

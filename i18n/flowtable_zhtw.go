@@ -68,7 +68,7 @@ func chineseFlow() FlowText {
 		LegendThresholdFmt: "門檻 c*_%d = %s",
 		LegendLoadNow:      "目前的負載率",
 		SweepHeadingFmt:    "%d 次填表，種子 %d",
-		SpreadFmt:          "（標準差 %s，範圍 %s-%s %%）",
+		SpreadFmt:          "（標準差 %s，範圍 %s %%）",
 		RowFirstStash:      "第一個鍵進 stash（沒有 stash 時即溢位）",
 		RowOverflow:        "有 stash 時的溢位點",
 		RowBought:          "stash 換來的",

@@ -84,3 +84,14 @@ func DurationWith(ns float64, micro string) string {
 		return Number(ns, 2) + " ns"
 	}
 }
+
+// Range formats the range lo-hi with the given number of decimals, as
+// Number does: "20.2-32.5", or a single number when both ends print the
+// same ("0.003", not "0.003-0.003").
+func Range(lo, hi float64, decimals int) string {
+	a, b := Number(lo, decimals), Number(hi, decimals)
+	if a == b {
+		return a
+	}
+	return a + "-" + b
+}

@@ -22,7 +22,8 @@ type IncastText struct {
 	SweepTitle, SweepTitleFmt, VerdictCutFmt, VerdictCreditLossFmt           string
 	VerdictDCQCNLossFmt, InDigestRange, OutsideDigestRange, CutChartTitle    string
 	DirectionHolds, NotReproduced                                            string
-	LossChartTitle, LegendModelCut, LegendDigestRange, LegendDigestLoss      string
+	LossChartTitle, LegendModelCut, LegendDigestRange, LegendDigestDCQCN     string
+	LegendDigestCredit                                                       string
 	ColQPs, ColCreditDelay, ColDCQCNDelay, ColCut, ColCreditLoss             string
 	ColDCQCNLoss, ColPauses, CreditQueueAboveFmt, SweepSetupFmt              string
 	BufferTitle, BufferLeadFmt, BufferBarsFmt, BufferNoteFmt, ColRate        string

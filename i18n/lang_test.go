@@ -38,6 +38,22 @@ func TestParseLang(t *testing.T) {
 	}
 }
 
+// TestRange: a range whose ends print the same is one number.
+func TestRange(t *testing.T) {
+	cases := []struct {
+		lo, hi float64
+		d      int
+		want   string
+	}{
+		{20.2, 32.5, 1, "20.2-32.5"}, {0.0031, 0.0034, 3, "0.003"}, {0.0031, 0.0034, 4, "0.0031-0.0034"}, {1500, 1500, 0, "1,500"},
+	}
+	for _, c := range cases {
+		if got := Range(c.lo, c.hi, c.d); got != c.want {
+			t.Errorf("Range(%v, %v, %d) = %q, want %q", c.lo, c.hi, c.d, got, c.want)
+		}
+	}
+}
+
 func TestNumber(t *testing.T) {
 	cases := []struct {
 		v    float64

@@ -21,12 +21,13 @@ type LectureText struct {
 	DeckIDTwiceFmt, DeckBadIDFmt, DeckAgendaPanelFmt, WantBool        string
 	WantPauses, DeckTooManyPausesFmt, DeckPauseOneFmt                 string
 	DeckPauseBigFmt, DeckPauseTwiceFmt                                string
+	DeckPauseSeriesFmt, DeckPauseNoPageFmt, DeckSeriesTwiceFmt        string
 
 	// The handout (present --dump).
 	HandoutStepFmt, HandoutPageFmt, HandoutWhere, HandoutParams string
 	HandoutBig, HandoutNotes, HandoutDefaults                   string
 	HandoutPlanned, HandoutPart, HandoutPauses, PausesFmt       string
-	PauseBigFmt                                                 string
+	PauseBigFmt, PauseSeriesFmt                                 string
 
 	// The agenda (a title step, the handout).
 	AgendaTitle, AgendaWhere, AgendaStepFmt, AgendaStepsFmt string
@@ -39,7 +40,7 @@ type LectureText struct {
 	ReloadedFmt, ReloadFailedFmt string
 
 	// present --ids: one line per thing a deck can name.
-	FlagIDs, IDsIntro string
+	FlagIDs, IDsIntro, IDsSeriesFmt string
 
 	// Speaker notes (pegasus notes) and the step counter they share with
 	// the presenter.

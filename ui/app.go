@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -99,8 +100,8 @@ func New(cfg Config) *Model {
 	if cfg.Follow != nil && len(cfg.Follow.Deck.Steps) > 0 {
 		m.follow = newFollower(cfg, m.text, m.styles)
 	}
-	if cfg.Status != "" {
-		m.status, m.statusAt = kit.StatusMsg{Text: cfg.Status}, cfg.now()
+	if status := m.startStatus(); status != "" {
+		m.status, m.statusAt = kit.StatusMsg{Text: status}, cfg.now()
 	}
 	return m
 }
@@ -381,6 +382,20 @@ func (m *Model) spinnerKind() spinner.Spinner {
 		return spinner.Line
 	}
 	return spinner.MiniDot
+}
+
+// startStatus is the status line of the first frame: the config's, and,
+// when the auto theme had to guess, which theme it took and how to change
+// it.
+func (m *Model) startStatus() string {
+	parts := []string{}
+	if m.cfg.Status != "" {
+		parts = append(parts, m.cfg.Status)
+	}
+	if m.cfg.Theme == kit.ThemeAuto && m.cfg.ThemeGuessed {
+		parts = append(parts, fmt.Sprintf(m.text.Shell.ThemeGuessedFmt, themeLabel(m.text, m.styles.Theme), m.keys.Theme.Help().Key))
+	}
+	return strings.Join(parts, " ")
 }
 
 // themeLabel names a theme in the current language.

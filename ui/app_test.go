@@ -9,6 +9,7 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/charmbracelet/x/exp/teatest"
 	"pgregory.net/rapid"
@@ -433,5 +434,184 @@ func BenchmarkResize(b *testing.B) {
 		m.Update(tea.WindowSizeMsg{Width: 120 + i%41, Height: 40 + i%9})
 		_ = m.View()
 		i++
+	}
+}
+
+// TestAutoThemeUnderTmuxSaysItGuessed: where the auto theme could not see
+// the terminal's background (tmux), the first frame's status line says,
+// in the user's language and within 80 columns, which theme it took and
+// the key that changes it; a theme chosen, or one auto could see, says
+// nothing; and the line goes like any other (once).
+func TestAutoThemeUnderTmuxSaysItGuessed(t *testing.T) {
+	t.Parallel()
+	for _, lang := range i18n.Langs {
+		tx := i18n.For(lang)
+		for _, c := range []struct {
+			theme         kit.ThemeName
+			guessed, dark bool
+			want          string
+		}{
+			{kit.ThemeAuto, true, false, tx.Shell.ThemeLight},
+			{kit.ThemeAuto, true, true, tx.Shell.ThemeDark},
+			{kit.ThemeAuto, false, true, ""},
+			{kit.ThemeLight, true, true, ""},
+		} {
+			cfg := testConfig(t, lang)
+			cfg.Theme, cfg.ThemeGuessed, cfg.DarkBackground = c.theme, c.guessed, c.dark
+			m := New(cfg)
+			m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+			lines := strings.Split(ansi.Strip(m.View()), "\n")
+			status := lines[len(lines)-1]
+			guess := strings.Split(tx.Shell.ThemeGuessedFmt, "%s")[1]
+			if got := strings.Contains(status, guess); got != (c.want != "") {
+				t.Errorf("%s, %+v: the status line %q says it guessed: %v", lang, c, status, got)
+			}
+			if c.want != "" && (!strings.Contains(status, c.want) || !strings.Contains(status, "T/F3")) {
+				t.Errorf("%s, %+v: the status line %q does not name the theme %q and the key", lang, c, status, c.want)
+			}
+			m.Update(press("esc"))
+			if lines := strings.Split(ansi.Strip(m.View()), "\n"); strings.Contains(lines[len(lines)-1], guess) {
+				t.Errorf("%s: the guess stays after Esc", lang)
+			}
+		}
+	}
+}
+
+// TestStatusBarKeepsQuitOnEveryPage: at 80 columns, on every page of
+// every panel and in both languages, the status bar shows the quit key
+// (the panel's own hints give way first).
+func TestStatusBarKeepsQuitOnEveryPage(t *testing.T) {
+	t.Parallel()
+	for _, lang := range i18n.Langs {
+		m := sized(t, lang, 80, 24)
+		quit := m.keys.Quit.Help().Key + " " + m.keys.Quit.Help().Desc
+		for i := range m.panels {
+			m.Update(press(fmt.Sprint(i + 1)))
+			pages := m.panels[m.active].(kit.PageTable).PageKeys()
+			for _, page := range pages {
+				m.updatePanel(m.active, kit.ShowPageMsg{Page: page})
+				m.Update(press("esc"))
+				lines := strings.Split(ansi.Strip(m.View()), "\n")
+				if status := lines[len(lines)-1]; !strings.Contains(status, quit) {
+					t.Errorf("%s, %s/%s: the status bar %q lacks %q", lang, m.panels[m.active].ID(), page, status, quit)
+				}
+			}
+		}
+	}
+}
+
+// TestKnobLabelsWholeAt80Columns: at 80 columns the knob column gives a
+// label the room its own value leaves, so labels the issue found cut
+// ("Degree thresho…", two "Credit…" rows) read whole.
+func TestKnobLabelsWholeAt80Columns(t *testing.T) {
+	t.Parallel()
+	m := sized(t, i18n.English, 80, 24)
+	for _, c := range []struct {
+		key, page string
+		labels    []string
+	}{
+		{"2", "retx", []string{"Degree threshold†", "Missing threshold†", "Queue jitter†"}},
+		{"3", "queue", []string{"Senders N", "Credit batch†", "Credit jitter†", "Port buffer†", "Wire overhead†"}},
+	} {
+		m.Update(press(c.key))
+		m.updatePanel(m.active, kit.ShowPageMsg{Page: c.page})
+		m.Update(press("esc")) // draws the page shown
+		view := ansi.Strip(m.View())
+		for _, l := range c.labels {
+			if !strings.Contains(view, l) {
+				t.Errorf("panel %s: the knob label %q is not whole:\n%s", c.key, l, view)
+			}
+		}
+	}
+}
+
+// TestHelpKeepsItsWidthAndOneColumn: the help overlay keeps its width as
+// it scrolls, and the descriptions of the global and the panel's keys
+// start in one column, on every panel, in both languages.
+func TestHelpKeepsItsWidthAndOneColumn(t *testing.T) {
+	t.Parallel()
+	for _, lang := range i18n.Langs {
+		m := sized(t, lang, 80, 24)
+		for i := range m.panels {
+			m.Update(press(fmt.Sprint(i + 1)))
+			m.Update(press("?"))
+			top := func() int {
+				for _, l := range strings.Split(ansi.Strip(m.View()), "\n") {
+					if strings.Contains(l, "╭") {
+						return kit.Width(strings.TrimSpace(l))
+					}
+				}
+				t.Fatalf("%s: no help box:\n%s", lang, m.View())
+				return 0
+			}
+			first := top()
+			for range 30 {
+				m.Update(tea.KeyMsg{Type: tea.KeyDown})
+				if w := top(); w != first {
+					t.Errorf("%s, panel %d: the help box is %d wide scrolled, %d at the top", lang, i+1, w, first)
+					break
+				}
+			}
+			lines := m.helpLines()
+			cols := map[int]bool{}
+			for _, l := range lines {
+				plain := ansi.Strip(l)
+				if i := strings.Index(plain, "  "); i > 0 && !strings.HasPrefix(plain, " ") {
+					j := i + len(plain[i:]) - len(strings.TrimLeft(plain[i:], " "))
+					cols[kit.Width(plain[:j])] = true
+				}
+			}
+			if len(cols) != 1 {
+				t.Errorf("%s, panel %d: the key descriptions start at columns %v", lang, i+1, cols)
+			}
+			m.Update(press("esc"))
+		}
+	}
+}
+
+// TestTraceAtMinimumSizeExplainsNoChartItDoesNotDraw: at 48x12 the
+// credit trace page has no room for its balance charts; it then neither
+// keys their idle strips nor explains how to read them, but says they
+// need a taller terminal.
+func TestTraceAtMinimumSizeExplainsNoChartItDoesNotDraw(t *testing.T) {
+	t.Parallel()
+	for _, lang := range i18n.Langs {
+		m := sized(t, lang, 48, 12)
+		m.updatePanel(m.active, kit.ShowPageMsg{Page: "trace"})
+		m.Update(press("esc"))
+		view := strings.Join(strings.Fields(ansi.Strip(m.View())), "")
+		c := m.text.Credit
+		if strings.ContainsRune(view, m.styles.Glyphs.AxisCorner) {
+			t.Fatalf("%s: a chart is drawn at 48x12; this test needs a size without", lang)
+		}
+		explain := strings.Join(strings.Fields(strings.SplitN(c.TraceExplainFmt, "%", 2)[0]), "")
+		idle := ""
+		for _, part := range strings.Split(c.IdleKeyFmt, "%s") {
+			if part = strings.Join(strings.Fields(part), ""); len(part) > len(idle) {
+				idle = part
+			}
+		}
+		noRoom := strings.Join(strings.Fields(c.TraceNoRoom), "")[:12]
+		if strings.Contains(view, explain) || strings.Contains(view, idle) || !strings.Contains(view, noRoom) {
+			t.Errorf("%s: at 48x12 the trace page explains a chart it does not draw:\n%s", lang, m.View())
+		}
+	}
+}
+
+// TestOnePageIndicatorOnEveryPanel: every panel shows its page the same
+// way at every width, "◂ n/m Title ▸", never a strip of tabs.
+func TestOnePageIndicatorOnEveryPanel(t *testing.T) {
+	t.Parallel()
+	for _, sz := range [][2]int{{80, 24}, {160, 48}} {
+		m := sized(t, i18n.English, sz[0], sz[1])
+		g := m.styles.Glyphs
+		for i := range m.panels {
+			m.Update(press(fmt.Sprint(i + 1)))
+			p := m.panels[m.active].(kit.PageTable)
+			want := fmt.Sprintf("%s 1/%d %s %s", g.PageLeft, len(p.PageKeys()), p.PageTitles()[0], g.PageRight)
+			if view := ansi.Strip(m.View()); !strings.Contains(view, want) {
+				t.Errorf("%dx%d, %s: no %q:\n%s", sz[0], sz[1], m.panels[m.active].ID(), want, view)
+			}
+		}
 	}
 }

@@ -28,7 +28,10 @@ type Config struct {
 	Theme          kit.ThemeName // may be auto
 	ASCII          bool          // ASCII borders and glyphs
 	DarkBackground bool          // resolves the auto theme
-	Mouse          bool          // mouse capture at start
+	// ThemeGuessed says that DarkBackground is a guess (tmux does not
+	// pass the terminal's background on): the status line says so once.
+	ThemeGuessed bool
+	Mouse        bool // mouse capture at start
 	// Values are the knob values every panel starts from, by group, then key.
 	Values  map[string]map[string]float64
 	Content content.Library

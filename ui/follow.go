@@ -275,7 +275,8 @@ func (m *Model) followShortHelp() []key.Binding {
 func (m *Model) followHelpLines() []string {
 	s, w, k := m.styles, m.boxWidth(), m.keys
 	lines := []string{s.Heading.Render(m.text.Shell.HelpTitle), s.Accent.Render(m.text.Serve.HelpFollowing)}
-	lines = append(lines, m.keyLines([][]key.Binding{{m.followToggle(), k.Help, k.Language, k.Theme, k.Back, k.Quit}}, w)...)
+	groups := [][]key.Binding{{m.followToggle(), k.Help, k.Language, k.Theme, k.Back, k.Quit}}
+	lines = append(lines, m.keyLines(groups, keyWidth(groups), w)...)
 	return append(lines, "", s.Muted.Render(kit.Truncate(m.text.Shell.HelpClose, w, s.Glyphs.Ellipsis)))
 }
 

@@ -10,7 +10,8 @@ import (
 )
 
 // helpLines lists the global keys, then the active panel's, each group
-// wrapped to the box.
+// wrapped to the box, the descriptions of both sections starting in one
+// column.
 func (m *Model) helpLines() []string {
 	if m.following() {
 		return m.followHelpLines()
@@ -18,22 +19,35 @@ func (m *Model) helpLines() []string {
 	s := m.styles
 	w := m.boxWidth()
 	p := m.panels[m.active]
-	lines := []string{s.Heading.Render(m.text.Shell.HelpTitle)}
+	global, heading := m.keys.full(), m.text.Shell.HelpGlobal
 	if m.present != nil {
 		k := m.keys
-		lines = append(lines, s.Accent.Render(m.text.Lecture.HelpPresenter))
-		lines = append(lines, m.keyLines([][]key.Binding{m.present.keys.full(), {k.Export, k.Help, k.Language, k.Theme, k.Quit}}, w)...)
-	} else {
-		lines = append(lines, s.Accent.Render(m.text.Shell.HelpGlobal))
-		lines = append(lines, m.keyLines(m.keys.full(), w)...)
+		global, heading = [][]key.Binding{m.present.keys.full(), {k.Export, k.Help, k.Language, k.Theme, k.Quit}}, m.text.Lecture.HelpPresenter
 	}
+	keyW := max(keyWidth(global), keyWidth(p.FullHelp()))
+	lines := []string{s.Heading.Render(m.text.Shell.HelpTitle), s.Accent.Render(heading)}
+	lines = append(lines, m.keyLines(global, keyW, w)...)
 	lines = append(lines, s.Accent.Render(fmt.Sprintf(m.text.Shell.HelpPanelFmt, p.Title())))
-	lines = append(lines, m.keyLines(p.FullHelp(), w)...)
+	lines = append(lines, m.keyLines(p.FullHelp(), keyW, w)...)
 	return append(lines, "", s.Muted.Render(kit.Truncate(m.text.Shell.HelpClose, w, s.Glyphs.Ellipsis)))
 }
 
-// keyLines lists bindings one per line, key then help, wrapped to w.
-func (m *Model) keyLines(groups [][]key.Binding, w int) []string {
+// keyWidth is the width of the widest key of the enabled bindings.
+func keyWidth(groups [][]key.Binding) int {
+	w := 0
+	for _, g := range groups {
+		for _, b := range g {
+			if b.Enabled() {
+				w = max(w, kit.Width(b.Help().Key))
+			}
+		}
+	}
+	return w
+}
+
+// keyLines lists bindings one per line, key (padded to keyW) then help,
+// wrapped to w.
+func (m *Model) keyLines(groups [][]key.Binding, keyW, w int) []string {
 	var rows [][]string
 	for _, g := range groups {
 		for _, b := range g {
@@ -42,10 +56,6 @@ func (m *Model) keyLines(groups [][]key.Binding, w int) []string {
 			}
 			rows = append(rows, []string{b.Help().Key, b.Help().Desc})
 		}
-	}
-	keyW := 0
-	for _, r := range rows {
-		keyW = max(keyW, kit.Width(r[0]))
 	}
 	var out []string
 	for _, r := range rows {

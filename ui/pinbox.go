@@ -54,7 +54,7 @@ func (m *Model) pinnedBox(b pinned, w, h int, top *int) string {
 	lines = append(lines, b.foot...)
 	w = max(1, min(w, m.width-s.Overlay.GetHorizontalFrameSize()))
 	content := kit.FitLines(strings.Join(lines, "\n"), w, len(lines), s.Glyphs.Ellipsis)
-	return lipgloss.Place(m.width, h, lipgloss.Center, lipgloss.Center, s.Overlay.Render(content))
+	return s.Renderer().Place(m.width, h, lipgloss.Center, lipgloss.Center, s.Overlay.Render(content))
 }
 
 // lines is every line of b, head, rows and foot, for a box that scrolls

@@ -212,8 +212,20 @@ func (m *Model) applyStep(page bool) tea.Cmd {
 	if page && s.Page != "" {
 		cmds = append(cmds, m.updatePanel(idx, kit.ShowPageMsg{Page: s.Page}))
 	}
-	cmds = append(cmds, m.updatePanel(idx, kit.AnswerMsg{Show: p.answer}), m.publish())
+	cmds = append(cmds, m.updatePanel(idx, kit.AnswerMsg{Show: p.answer}), m.holdSeries(), m.publish())
 	return tea.Batch(cmds...)
+}
+
+// holdSeries tells the current step's panel which curves of its chart
+// the step's pauses still hold back (none once they are revealed, or on a
+// step without series pauses).
+func (m *Model) holdSeries() tea.Cmd {
+	s := m.present.current()
+	idx, ok := m.panelIndex(s.Panel)
+	if s.Agenda || !ok {
+		return nil
+	}
+	return m.updatePanel(idx, kit.HideSeriesMsg{Keys: s.HiddenSeries(m.present.reveal)})
 }
 
 // presentKey handles a key in lecture mode: an overlay's or the export
@@ -267,7 +279,7 @@ func (m *Model) stepKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	case matches(msg, p.keys.Next):
 		if p.reveal < len(p.current().Pauses) {
 			p.reveal++
-			return m.publish(), true
+			return tea.Batch(m.holdSeries(), m.publish()), true
 		}
 		if p.step == len(p.deck.Steps)-1 {
 			return m.setStatus(kit.StatusMsg{Text: lt.NotesLast}), true
@@ -276,7 +288,7 @@ func (m *Model) stepKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	case matches(msg, p.keys.Prev):
 		if p.reveal > 0 {
 			p.reveal--
-			return m.publish(), true
+			return tea.Batch(m.holdSeries(), m.publish()), true
 		}
 		if p.step == 0 {
 			return m.setStatus(kit.StatusMsg{Text: lt.FirstStep}), true

@@ -157,7 +157,7 @@ func (m *Model) reloadDeck(d deck.Deck) tea.Cmd {
 	status := m.setStatus(kit.StatusMsg{Text: fmt.Sprintf(m.text.Lecture.ReloadedFmt, d.Source, len(d.Steps))})
 	if i == oldStep && sameScreen(old, p.current()) {
 		m.layout()
-		return tea.Batch(m.publish(), status)
+		return tea.Batch(m.holdSeries(), m.publish(), status)
 	}
 	p.answer = false
 	return tea.Batch(m.applyStep(true), status)

@@ -6,8 +6,10 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 
 	"pegasus/i18n"
+	"pegasus/panels/kit"
 	"pegasus/ui/notes"
 )
 
@@ -109,5 +111,47 @@ func BenchmarkPresenterReveal(b *testing.B) {
 		m.Update(keys[i%2])
 		_ = m.View()
 		i++
+	}
+}
+
+// TestSeriesPausesRevealCurvesOnePressAtATime: the shipped deck's
+// "Credits against DCQCN" step holds back both curves of the queue chart
+// with their legend entries; Space reveals DCQCN's curve, its peak, then
+// the credits' curve, one press at a time, and PgUp takes them back.
+func TestSeriesPausesRevealCurvesOnePressAtATime(t *testing.T) {
+	m, _ := presenting(t, i18n.English, 120, 40, nil)
+	open(m, m.goTo(stepWithID(t, m, "credit-vs-dcqcn")))
+	g := m.styles.Glyphs
+	dcqcn := kit.SeriesKey(g, kit.Series{Stroke: kit.Dashed}) + " DCQCN"
+	credit := kit.SeriesKey(g, kit.Series{}) + " credits (Pegasus)"
+	dots := func() int {
+		n := 0
+		for _, r := range ansi.Strip(m.View()) {
+			if r > 0x2800 && r <= 0x28ff { // a braille cell with a dot
+				n++
+			}
+		}
+		return n
+	}
+	check := func(n int, wantDCQCN, wantCredit bool) int {
+		t.Helper()
+		view := ansi.Strip(m.View())
+		if strings.Contains(view, dcqcn) != wantDCQCN || strings.Contains(view, credit) != wantCredit {
+			t.Errorf("%d revealed: want DCQCN %v, credits %v in the legend; the screen:\n%s", n, wantDCQCN, wantCredit, view)
+		}
+		return dots()
+	}
+	none := check(0, false, false)
+	hit(m, space)
+	one := check(1, true, false)
+	hit(m, space)
+	hit(m, space)
+	both := check(3, true, true)
+	if !(none < one && one < both) {
+		t.Errorf("the chart's dots do not grow as the curves are revealed: %d, %d, %d", none, one, both)
+	}
+	hit(m, pgUp)
+	if back := check(2, true, false); back != one {
+		t.Errorf("PgUp did not take the credits' curve back: %d dots, %d with DCQCN's alone", back, one)
 	}
 }

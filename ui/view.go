@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -208,12 +209,31 @@ func (m *Model) statusBar() string {
 		if back, ok := m.returnBinding(); ok {
 			bindings = append([]key.Binding{back}, bindings...)
 		}
-		bindings = append(bindings, m.keys.short()...)
-		m.help.Width = avail
-		left = m.help.ShortHelpView(bindings)
+		left = m.shortHelp(bindings, m.keys.short(), avail)
 	}
 	left = kit.Truncate(left, avail, g.Ellipsis)
 	return left + strings.Repeat(" ", max(1, m.width-kit.Width(left)-kit.Width(right))) + right
+}
+
+// shortHelp lays out the panel's key hints, then the global ones (help,
+// language, quit), in avail cells: where they do not all fit, the panel's
+// last hints go first, then the global ones before quit, so that the way
+// out always shows.
+func (m *Model) shortHelp(panel, global []key.Binding, avail int) string {
+	m.help.Width = 0 // measured whole; cut below
+	for {
+		view := m.help.ShortHelpView(append(slices.Clone(panel), global...))
+		switch {
+		case kit.Width(view) <= avail:
+			return view
+		case len(panel) > 0:
+			panel = panel[:len(panel)-1]
+		case len(global) > 1:
+			global = global[1:]
+		default:
+			return view
+		}
+	}
 }
 
 // statusRight is the always-visible state: language, theme, page and
@@ -245,15 +265,17 @@ func pagePosition(status string) string {
 func (m *Model) box(lines []string, h int) string {
 	s := m.styles
 	innerH := max(1, h-s.Overlay.GetVerticalFrameSize())
+	widest := kit.Widest(lines) // of every line, so that scrolling keeps the box's width
 	if len(lines) > innerH {
 		m.scroll = max(0, min(m.scroll, len(lines)-innerH+1))
 		more := s.Muted.Render(fmt.Sprintf(m.text.Shell.MoreKeysFmt, m.scroll+innerH-1, len(lines)))
 		lines = append(append([]string{}, lines[m.scroll:m.scroll+innerH-1]...), more)
+		widest = max(widest, kit.Width(more))
 	} else {
 		m.scroll = 0
 	}
 	inner := max(10, m.width-s.Overlay.GetHorizontalFrameSize())
-	content := kit.FitLines(strings.Join(lines, "\n"), min(inner, kit.Widest(lines)), len(lines), s.Glyphs.Ellipsis)
+	content := kit.FitLines(strings.Join(lines, "\n"), min(inner, widest), len(lines), s.Glyphs.Ellipsis)
 	return s.Renderer().Place(m.width, h, lipgloss.Center, lipgloss.Center, s.Overlay.Render(content))
 }
 

@@ -45,7 +45,7 @@ func Knobs() knob.Table[Params] {
 		Name: "credit",
 		Fields: []knob.Field[Params]{
 			knob.Bind(knob.Spec{Key: "jitter_ns", Unit: "ns", Kind: knob.Number, Min: 0, Max: MaxJitterNs, Step: 10, Big: 100,
-				Default: 600, Origin: knob.Paper},
+				Default: 600, Origin: knob.Paper, Log: true},
 				func(p *Params) *float64 { return &p.JitterNs }),
 			// The paper's batch is 16 KB; reading it as 16 KiB is the model's.
 			knob.Bind(knob.Spec{Key: "batch_kib", Unit: "KiB", Kind: knob.Choice, Choices: []float64{4, 8, 16, 32, 64, 128},

@@ -56,6 +56,10 @@ type Spec struct {
 	// Step and Big are the small and large moves of a Number or Whole
 	// knob in the explorer.
 	Step, Big float64
+	// Log places a Number's values on its slider on a logarithmic scale
+	// (log(1 + v/Step) from Min), for a knob whose interesting values
+	// sit in a small part of a wide range.
+	Log bool
 	// Offset keeps a value's offset from the step grid when it moves
 	// (2,621.44 + 10 = 2,631.44); otherwise moves snap to whole steps.
 	Offset bool
@@ -175,6 +179,9 @@ func (s Spec) Fraction(v float64) float64 {
 	}
 	if !(s.Max > s.Min) {
 		return 0
+	}
+	if s.Log && s.Step > 0 {
+		return math.Max(0, math.Min(1, math.Log1p((v-s.Min)/s.Step)/math.Log1p((s.Max-s.Min)/s.Step)))
 	}
 	return math.Max(0, math.Min(1, (v-s.Min)/(s.Max-s.Min)))
 }

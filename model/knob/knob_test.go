@@ -236,3 +236,29 @@ func TestOtherKeysAreTheKeysOfTheRule(t *testing.T) {
 		}
 	}
 }
+
+// TestLogSliderSpreadsTheLowValues: a Log knob's slider runs from 0 at
+// Min to 1 at Max, rising, and gives the low values most of its length
+// (the credit jitter's 2,000 ns, the chart's right edge, sits past half
+// of a 0-60,000 ns slider, where a linear one puts it at 3 %).
+func TestLogSliderSpreadsTheLowValues(t *testing.T) {
+	s := Spec{Key: "j", Kind: Number, Min: 0, Max: 60000, Step: 10, Log: true}
+	if s.Fraction(0) != 0 || s.Fraction(60000) != 1 {
+		t.Errorf("ends: %v, %v", s.Fraction(0), s.Fraction(60000))
+	}
+	prev := -1.0
+	for v := 0.0; v <= 60000; v += 10 {
+		if f := s.Fraction(v); !(f > prev) {
+			t.Fatalf("Fraction(%v) = %v, not above %v", v, f, prev)
+		} else {
+			prev = f
+		}
+	}
+	if f := s.Fraction(2000); f < 0.5 {
+		t.Errorf("2,000 ns at %.2f of the slider", f)
+	}
+	s.Log = false
+	if f := s.Fraction(2000); f > 0.04 {
+		t.Errorf("a linear slider puts 2,000 ns at %.2f", f)
+	}
+}

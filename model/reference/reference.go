@@ -112,7 +112,8 @@ type Row struct {
 	Alt    float64
 	HasAlt bool
 	// Vals and Mech are what the row's explanation cites that only a run
-	// gives: numbers, in order, and a DCQCN mechanism's name.
+	// gives: numbers, in order, and a DCQCN mechanism's name (a row with
+	// a mechanism cites its loss range: Vals is the range's two ends).
 	Vals []float64
 	Mech string
 }

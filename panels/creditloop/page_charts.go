@@ -24,23 +24,23 @@ func (p *Panel) throughputPage(w, h int) []string {
 	}
 	pt := p.point
 	eq1, eq2 := p.series()
-	legend := kit.Flow([]string{
-		s.Eq1.Render(kit.SeriesKey(g, eq1) + " " + c.Eq1Long),
-		s.Eq2.Render(kit.SeriesKey(g, eq2) + " " + fmt.Sprintf(c.Eq2LongFmt, c.Batches(p.params.Overdraft))),
-		s.Marker.Render(string(g.MarkCurrent)) + " " + fmt.Sprintf(c.LegendJitterFmt, i18n.Number(p.params.JitterNs, 0),
-			i18n.Number(pt.Eq1Gbps, 1), i18n.Number(pt.Eq2Gbps, 1)),
-		s.Muted.Render(string(g.MarkBatch)) + " " + fmt.Sprintf(c.LegendBatchFmt, i18n.Number(p.params.BatchTimeNs(), 2), i18n.Int(p.params.BatchKiB), i18n.Int(p.params.BatchBytes())),
-	}, w, 3, g.Ellipsis)
+	legend := p.Legend(w, 3,
+		p.SeriesEntry(eq1, c.Eq1Long),
+		p.SeriesEntry(eq2, fmt.Sprintf(c.Eq2LongFmt, c.Batches(p.params.Overdraft))),
+		kit.MarkEntry(s.Marker.Render(string(g.MarkCurrent))+" "+fmt.Sprintf(c.LegendJitterFmt, i18n.Number(p.params.JitterNs, 0),
+			i18n.Number(pt.Eq1Gbps, 1), i18n.Number(pt.Eq2Gbps, 1))),
+		kit.MarkEntry(s.Muted.Render(string(g.MarkBatch))+" "+fmt.Sprintf(c.LegendBatchFmt, i18n.Number(p.params.BatchTimeNs(), 2), i18n.Int(p.params.BatchKiB), i18n.Int(p.params.BatchBytes()))),
+	)
 	window := kit.Lines(p.windowLine(), w, p.windowStyle())
 	ch := h - 1 - len(legend) - len(window)
 	// On a small screen the chart comes first: the legend shrinks to its
 	// two keys on one line, and the window line (also on the Readouts
 	// page) goes.
 	if ch < minThroughputChart {
-		legend = kit.Flow([]string{
-			s.Eq1.Render(kit.SeriesKey(g, eq1) + " " + c.Eq1Short), s.Eq2.Render(kit.SeriesKey(g, eq2) + " " + c.Eq2Short),
-			s.Marker.Render(string(g.MarkCurrent)) + " " + i18n.Number(p.params.JitterNs, 0) + " ns",
-		}, w, 2, g.Ellipsis)
+		legend = p.Legend(w, 2,
+			p.SeriesEntry(eq1, c.Eq1Short), p.SeriesEntry(eq2, c.Eq2Short),
+			kit.MarkEntry(s.Marker.Render(string(g.MarkCurrent))+" "+i18n.Number(p.params.JitterNs, 0)+" ns"),
+		)
 		window = nil
 		ch = h - 1 - len(legend)
 	}
@@ -49,13 +49,26 @@ func (p *Panel) throughputPage(w, h int) []string {
 	curveParams := p.params
 	curveParams.JitterNs, curveParams.IncastN = 0, 0
 	key := fmt.Sprint(w, ch, curveParams, p.engines.Shown(curveEngine), len(p.curve.JitterNs))
-	chart := p.chartA.Get(p.Styles, p.Text.Lang, key, func() kit.RenderedChart { return p.drawThroughput(w, ch) })
+	chart := p.Chart(&p.chartA, key, func() kit.LineChart { return p.drawThroughput(w, ch) })
 	out := []string{title}
 	if chart.View != "" {
 		out = append(out, strings.Split(chart.Mark(p.params.JitterNs, g.MarkCurrent, s.Marker, g.MarkBatch), "\n")...)
 	}
 	out = append(out, legend...)
 	return append(out, window...)
+}
+
+// plotTicks is how many y intervals a plot of rows rows is divided into:
+// of 4, 5, 3 and 6, the first that divides it, else the one that leaves
+// the fewest rows over.
+func plotTicks(rows int) int {
+	best := 4
+	for _, n := range []int{4, 5, 3, 6} {
+		if rows%n < rows%best {
+			best = n
+		}
+	}
+	return best
 }
 
 // minThroughputChart is the fewest rows chart A is drawn in before its
@@ -92,12 +105,12 @@ func (p *Panel) windowStyle() func(...string) string {
 // they differ without colour too.
 func (p *Panel) series() (eq1, eq2 kit.Series) {
 	s, cv := p.Styles, p.curve
-	return kit.Series{X: cv.JitterNs, Y: cv.Eq1Gbps, Style: s.Eq1, Mark: '1'},
-		kit.Series{X: cv.JitterNs, Y: cv.Eq2Gbps, Style: s.Eq2, Dashed: true, Mark: '2'}
+	return kit.Series{Key: "eq1", X: cv.JitterNs, Y: cv.Eq1Gbps, Style: s.Eq1, Mark: '1'},
+		kit.Series{Key: "eq2", X: cv.JitterNs, Y: cv.Eq2Gbps, Style: s.Eq2, Stroke: kit.Dashed, Mark: '2'}
 }
 
-// drawThroughput renders chart A.
-func (p *Panel) drawThroughput(w, h int) kit.RenderedChart {
+// drawThroughput describes chart A.
+func (p *Panel) drawThroughput(w, h int) kit.LineChart {
 	s, g := p.Styles, p.Styles.Glyphs
 	cv := p.curve
 	line := float64(p.params.LineGbps)
@@ -105,8 +118,9 @@ func (p *Panel) drawThroughput(w, h int) kit.RenderedChart {
 	for i := range cv.Eq1Gbps {
 		lo = math.Min(lo, math.Min(cv.Eq1Gbps[i], cv.Eq2Gbps[i]))
 	}
-	// Four labelled intervals down from line rate, on round values.
-	const yTicks = 4
+	// Labelled intervals down from line rate, on round values: as many
+	// as divide the plot's rows (so that no row is left blank above it).
+	yTicks := float64(plotTicks(h - 2))
 	step := kit.NiceCeil((line - lo) / yTicks)
 	lo = math.Max(0, line-yTicks*step)
 	maxX := cv.JitterNs[len(cv.JitterNs)-1]
@@ -116,11 +130,11 @@ func (p *Panel) drawThroughput(w, h int) kit.RenderedChart {
 		MinX: 0, MaxX: maxX, MinY: lo, MaxY: line,
 		XLabel: func(v float64) string { return fmt.Sprintf("%.0f", v) },
 		YLabel: func(v float64) string { return fmt.Sprintf("%.0f", v) },
-		XTicks: 4, YTicks: yTicks, XUnit: "ns",
+		XTicks: 4, YTicks: int(yTicks), XUnit: "ns",
 		Series:    []kit.Series{eq1, eq2},
 		Marks:     []kit.VMark{{X: p.params.BatchTimeNs(), Rune: g.MarkBatch, Style: s.Muted}},
 		AxisStyle: s.Axis, LabelStyle: s.Muted, Glyphs: g,
-	}.Render()
+	}
 }
 
 // tracePage is chart B: the sender's credit balance over time, one chart
@@ -131,14 +145,15 @@ func (p *Panel) tracePage(w, h int) []string {
 	tr := p.traceFor(w)
 	out := []string{s.Heading.Render(fmt.Sprintf(c.ChartBTitleFmt, i18n.DurationWith(tr.WindowNs, g.Micro)))}
 	rules := []struct {
+		key   string
 		name  string
 		floor int
 		rt    loop.RuleTrace
 		style lipgloss.Style
 		cache *kit.ChartCache
 	}{
-		{c.Eq1Short, 0, tr.Eq1, s.Eq1, &p.chartB1},
-		{c.Eq2Short, -p.params.Overdraft, tr.Eq2, s.Eq2, &p.chartB2},
+		{"eq1", c.Eq1Short, 0, tr.Eq1, s.Eq1, &p.chartB1},
+		{"eq2", c.Eq2Short, -p.params.Overdraft, tr.Eq2, s.Eq2, &p.chartB2},
 	}
 	strip := kit.Lines(fmt.Sprintf(c.IdleKeyFmt, g.IdleBlock, g.IdleSome), w, s.Muted.Render)
 	// Per rule: a caption (wrapped on narrow pages), the chart, the idle
@@ -157,8 +172,8 @@ func (p *Panel) tracePage(w, h int) []string {
 			out = append(out, r.style.Render(l))
 		}
 		key := fmt.Sprint(w, ch, p.params, tr.WindowNs)
-		rt, style := r.rt, r.style
-		chart := r.cache.Get(p.Styles, p.Text.Lang, key, func() kit.RenderedChart { return p.drawBalance(tr, rt, style, w, ch) })
+		rt, series := r.rt, kit.Series{Key: r.key, Style: r.style}
+		chart := p.Chart(r.cache, key, func() kit.LineChart { return p.drawBalance(tr, rt, series, w, ch) })
 		if chart.View == "" {
 			continue
 		}
@@ -166,13 +181,16 @@ func (p *Panel) tracePage(w, h int) []string {
 		out = append(out, strings.Repeat(" ", chart.PlotX)+r.style.Render(idleStrip(r.rt, tr.WindowNs, chart.PlotWidth, g)))
 		last = chart
 	}
-	if last.View != "" {
-		axis := kit.XAxisLine(last.PlotX, last.PlotWidth, traceTicks, 0, tr.WindowNs/1000, strconvTrim)
-		if unit := g.Micro + "s"; kit.Width(axis)+1+kit.Width(unit) <= w {
-			axis += " " + unit
-		}
-		out = append(out, s.Muted.Render(axis))
+	if last.View == "" {
+		// No chart drawn: no key to strips and no reading guide for
+		// what is not on screen.
+		return append(out, kit.Lines(c.TraceNoRoom, w, s.Muted.Render)...)
 	}
+	axis := kit.XAxisLine(last.PlotX, last.PlotWidth, traceTicks, 0, tr.WindowNs/1000, strconvTrim)
+	if unit := g.Micro + "s"; kit.Width(axis)+1+kit.Width(unit) <= w {
+		axis += " " + unit
+	}
+	out = append(out, s.Muted.Render(axis))
 	out = append(out, strip...)
 	// Where the charts leave room (tall terminals), explain how to read them.
 	explain := kit.Wrap(fmt.Sprintf(c.TraceExplainFmt, c.Batches(p.params.FreeWindow()), p.params.Overdraft), w)
@@ -208,16 +226,17 @@ type traceCache struct {
 	out loop.Trace
 }
 
-// drawBalance renders one rule's balance; both rules share the y range so
-// their plots line up and compare directly. Time runs in microseconds.
-func (p *Panel) drawBalance(tr loop.Trace, rt loop.RuleTrace, style lipgloss.Style, w, h int) kit.RenderedChart {
+// drawBalance describes one rule's balance, drawn as series; both rules
+// share the y range so their plots line up and compare directly. Time
+// runs in microseconds.
+func (p *Panel) drawBalance(tr loop.Trace, rt loop.RuleTrace, series kit.Series, w, h int) kit.LineChart {
 	s, g := p.Styles, p.Styles.Glyphs
 	lo := float64(min(tr.Eq1.MinBal, tr.Eq2.MinBal))
 	hi := float64(max(tr.Eq1.MaxBal, tr.Eq2.MaxBal))
 	if hi-lo < 2 {
 		hi = lo + 2
 	}
-	xs, ys := stepPoints(rt, tr.WindowNs)
+	series.X, series.Y = stepPoints(rt, tr.WindowNs)
 	levels := int(hi-lo) + 1
 	label := func(v float64) string { return fmt.Sprintf("%.0f", math.Round(v)+0) }
 	// Labelled: the top, 0, and the lowest balance (Eq. 2's floor).
@@ -231,9 +250,9 @@ func (p *Panel) drawBalance(tr loop.Trace, rt loop.RuleTrace, style lipgloss.Sty
 		MinX: 0, MaxX: tr.WindowNs / 1000, MinY: lo, MaxY: hi,
 		YLabel: label, YMarks: marks,
 		XTicks:    traceTicks,
-		Series:    []kit.Series{{X: xs, Y: ys, Style: style}},
+		Series:    []kit.Series{series},
 		AxisStyle: s.Axis, LabelStyle: s.Muted, Glyphs: g,
-	}.Render()
+	}
 }
 
 // strconvTrim prints an axis value with at most two decimals, trimmed.

@@ -8,9 +8,13 @@ import (
 // pages is the panel's page table, in order.
 func (p *Panel) pages() []kit.Page {
 	title := kit.TitleIn(func(t *i18n.Text) i18n.CreditText { return t.Credit })
+	rules := []kit.PageSeries{
+		{Key: "eq1", Label: func(t *i18n.Text) string { return t.Credit.Eq1Short }},
+		{Key: "eq2", Label: func(t *i18n.Text) string { return t.Credit.Eq2Short }},
+	}
 	pages := []kit.Page{
-		{Key: "throughput", Title: title(func(c i18n.CreditText) string { return c.PageThroughput }), Body: p.throughputPage},
-		{Key: "trace", Title: title(func(c i18n.CreditText) string { return c.PageTrace }), Body: p.tracePage},
+		{Key: "throughput", Title: title(func(c i18n.CreditText) string { return c.PageThroughput }), Body: p.throughputPage, Series: rules},
+		{Key: "trace", Title: title(func(c i18n.CreditText) string { return c.PageTrace }), Body: p.tracePage, Series: rules},
 		{Key: "readouts", Title: title(func(c i18n.CreditText) string { return c.PageReadouts }), Body: kit.TextBody(p.readoutsPage)},
 		{Key: "reference", Title: title(func(c i18n.CreditText) string { return c.PageReference }), Body: kit.TextBody(p.referencePage)},
 		{Key: "formulas", Title: title(func(c i18n.CreditText) string { return c.PageFormulas }), Body: kit.TextBody(p.formulasPage)},

@@ -102,8 +102,14 @@ func FigureHow(t *i18n.Text, r reference.Row) string {
 		if r.Mech != "" {
 			args = append(args, t.Knob.Value("incast.dcqcn_mechanism", r.Mech))
 		}
-		for _, v := range r.Vals {
-			args = append(args, i18n.Number(v, 2))
+		// A row that names a mechanism cites its loss range: one value
+		// when both ends print the same.
+		if r.Mech != "" && len(r.Vals) == 2 {
+			args = append(args, i18n.Range(r.Vals[0], r.Vals[1], 2))
+		} else {
+			for _, v := range r.Vals {
+				args = append(args, i18n.Number(v, 2))
+			}
 		}
 		how = fmt.Sprintf(how, args...)
 	}

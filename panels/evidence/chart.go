@@ -16,17 +16,17 @@ const chartMaxPct = 60
 func (p *Panel) gainChart(w, h int) []string {
 	s, g := p.Styles, p.Styles.Glyphs
 	key := fmt.Sprint(w, h)
-	chart := p.chart.Get(p.Styles, p.Text.Lang, key, func() kit.RenderedChart {
-		printed, usual := gain.Curve(chartMaxPct, 121)
+	chart := p.Chart(&p.chart, key, func() kit.LineChart {
+		equal, usualLine := p.gainSeries(gain.Curve(chartMaxPct, 121))
 		return kit.LineChart{
 			Width: w, Height: h,
 			MinX: 0, MaxX: chartMaxPct, MinY: 0, MaxY: 150,
 			XLabel: func(v float64) string { return fmt.Sprintf("%.0f", v) },
 			YLabel: func(v float64) string { return fmt.Sprintf("%.0f", v) },
 			XTicks: 6, YTicks: 3,
-			Series: p.gainSeries(printed, usual),
+			Series: []kit.Series{equal, usualLine},
 			XUnit:  "%", AxisStyle: s.Axis, LabelStyle: s.Muted, Glyphs: g,
-		}.Render()
+		}
 	})
 	if chart.View == "" {
 		return nil
@@ -35,11 +35,9 @@ func (p *Panel) gainChart(w, h int) []string {
 }
 
 // gainSeries are the chart's two lines: where both conventions would agree
-// (dashed), and the usual gain against the printed one (solid).
-func (p *Panel) gainSeries(printed, usual []float64) []kit.Series {
+// (dotted), and the usual gain against the printed one (solid).
+func (p *Panel) gainSeries(printed, usual []float64) (equalLine, usualLine kit.Series) {
 	s := p.Styles
-	return []kit.Series{
-		{X: []float64{0, chartMaxPct}, Y: []float64{0, chartMaxPct}, Style: s.Muted, Dashed: true, Mark: '.'},
-		{X: printed, Y: usual, Style: s.Eq2, Mark: 'u'},
-	}
+	return kit.Series{Key: "equal", X: []float64{0, chartMaxPct}, Y: []float64{0, chartMaxPct}, Style: s.Muted, Stroke: kit.Dotted, Mark: '.'},
+		kit.Series{Key: "usual", X: printed, Y: usual, Style: s.Eq2, Mark: 'u'}
 }

@@ -13,7 +13,10 @@ func (p *Panel) pages() []kit.Page {
 	title := kit.TitleIn(func(t *i18n.Text) i18n.EvidenceText { return t.Evidence })
 	return []kit.Page{
 		{Key: "results", Title: title(func(e i18n.EvidenceText) string { return e.PageResults }), Body: p.resultsBody},
-		{Key: "converter", Title: title(func(e i18n.EvidenceText) string { return e.PageConverter }), Body: p.converterPage},
+		{Key: "converter", Title: title(func(e i18n.EvidenceText) string { return e.PageConverter }), Body: p.converterPage, Series: []kit.PageSeries{
+			{Key: "usual", Label: func(t *i18n.Text) string { return t.Evidence.LegendUsual }},
+			{Key: "equal", Label: func(t *i18n.Text) string { return t.Evidence.LegendPrinted }},
+		}},
 		{Key: "attribution", Title: title(func(e i18n.EvidenceText) string { return e.PageAttribution }), Body: kit.TextBody(p.attributionPage)},
 		{Key: "keynumbers", Title: title(func(e i18n.EvidenceText) string { return e.PageKeyNumbers }), Body: p.keyNumbersPage},
 		{Key: "source", Title: title(func(e i18n.EvidenceText) string { return e.PageSource }), Body: kit.TextBody(p.sourcePage)},
@@ -169,10 +172,9 @@ func (p *Panel) converterPage(w, h int) []string {
 	if ch := min(12, h-len(out)-3); ch >= 7 {
 		out = append(out, "", s.Heading.Render(e.ChartTitle))
 		out = append(out, p.gainChart(w, ch)...)
-		out = append(out, kit.Flow([]string{
-			s.Eq2.Render(g.SliderFill + " " + e.LegendUsual),
-			s.Muted.Render(g.SliderFill + " " + e.LegendPrinted),
-		}, w, 3, g.Ellipsis)...)
+		equal, usual := p.gainSeries(nil, nil)
+		out = append(out, p.Legend(w, 3, p.SeriesEntry(usual, e.LegendUsual), p.SeriesEntry(equal, e.LegendPrinted),
+			kit.MarkEntry(s.Marker.Render(string(g.MarkCurrent)+" "+fmt.Sprintf("%s %%", num(c.PrintedPct, 1)))))...)
 	}
 	out = append(out, "", s.Heading.Render(e.CaseStudyHeading))
 	rows := [][]string{}

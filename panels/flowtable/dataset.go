@@ -121,7 +121,7 @@ func (p *Panel) fillDataset() (kit.Dataset, bool) {
 		xs, ys := meanCurve(r.StashCurve, lo, hi)
 		d.Series = append(d.Series, kit.DataSeries{Name: fmt.Sprintf(c.LegendMeanFmt, len(r.Trials)), X: percent(xs), Y: ys, Dashed: true})
 		spread := func(sp ft.Spread) string {
-			return pct(sp.Mean, 2) + " " + fmt.Sprintf(c.SpreadFmt, i18n.Number(100*sp.Std, 2), i18n.Number(100*sp.Min, 2), i18n.Number(100*sp.Max, 2))
+			return pct(sp.Mean, 2) + " " + fmt.Sprintf(c.SpreadFmt, i18n.Number(100*sp.Std, 2), i18n.Range(100*sp.Min, 100*sp.Max, 2))
 		}
 		named := func(name, value string) string { return fmt.Sprintf(p.Text.Shell.NamedFmt, name, value) }
 		d.Notes = append(d.Notes, fmt.Sprintf(c.SweepHeadingFmt, len(r.Trials), r.Params.Seed), named(c.RowFirstStash, spread(r.FirstStash)))

@@ -67,18 +67,15 @@ func (p *Panel) csrPage(w, h int) []string {
 // csrSeries are both modes' curves: checking every command solid, the
 // state machine dashed.
 func csrSeries(s kit.Styles) (every, machine kit.Series) {
-	return kit.Series{Style: s.Eq1, Mark: 'e'}, kit.Series{Style: s.Eq2, Dashed: true, Mark: 's'}
+	return kit.Series{Key: "every", Style: s.Eq1, Mark: 'e'}, kit.Series{Key: "machine", Style: s.Eq2, Stroke: kit.Dashed, Mark: 's'}
 }
 
 // csrLegend names the curves and the mark.
 func (p *Panel) csrLegend(w int) []string {
 	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Flow
 	every, machine := csrSeries(s)
-	return kit.Flow([]string{
-		s.Eq1.Render(kit.SeriesKey(g, every) + " " + c.ModeEvery),
-		s.Eq2.Render(kit.SeriesKey(g, machine) + " " + c.ModeMachine),
-		s.Marker.Render(fmt.Sprintf("%c %s", g.MarkCurrent, fmt.Sprintf(c.LegendEntriesFmt, i18n.Int(p.valid.CSR.Entries)))),
-	}, w, 3, g.Ellipsis)
+	return p.Legend(w, 3, p.SeriesEntry(every, c.ModeEvery), p.SeriesEntry(machine, c.ModeMachine),
+		kit.MarkEntry(s.Marker.Render(fmt.Sprintf("%c %s", g.MarkCurrent, fmt.Sprintf(c.LegendEntriesFmt, i18n.Int(p.valid.CSR.Entries))))))
 }
 
 // csrCurves computes both modes' times from no entries to a full table.
@@ -102,7 +99,7 @@ func (p *Panel) csrChartView(w, h int) []string {
 	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Flow
 	cp := p.valid.CSR
 	key := fmt.Sprint(w, h, cp)
-	chart := p.csrChart.Get(p.Styles, p.Text.Lang, key, func() kit.RenderedChart {
+	chart := p.Chart(&p.csrChart, key, func() kit.LineChart {
 		every, machine, top := p.csrCurves()
 		return kit.LineChart{
 			// One cell narrower: the x labels' row runs a cell past the plot.
@@ -113,7 +110,7 @@ func (p *Panel) csrChartView(w, h int) []string {
 			Series:    []kit.Series{every, machine},
 			Marks:     []kit.VMark{{X: float64(cp.Entries), Rune: g.MarkCurrent, Style: s.Marker}},
 			AxisStyle: s.Axis, LabelStyle: s.Muted, Glyphs: g,
-		}.Render()
+		}
 	})
 	return append(p.heading(c.CSRChartTitle, w), strings.Split(chart.View, "\n")...)
 }

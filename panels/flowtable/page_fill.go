@@ -99,22 +99,22 @@ func (p *Panel) fillStatus(fill ft.FillResult, have bool, w int) []string {
 func (p *Panel) fillLegend(w int) []string {
 	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Flow
 	this, mean := fillSeries(s)
-	items := []string{
-		s.Eq2.Render(kit.SeriesKey(g, this) + " " + c.LegendThisFill),
-		s.Eq1.Render(kit.SeriesKey(g, mean) + " " + fmt.Sprintf(c.LegendMeanFmt, p.valid.Cuckoo.Trials)),
-		s.Muted.Render(fmt.Sprintf("%c %s", g.MarkBatch, fmt.Sprintf(c.LegendThresholdFmt, p.valid.Cuckoo.Ways,
-			pct(ft.Threshold(p.valid.Cuckoo.Ways), 2)))),
+	items := []kit.LegendEntry{
+		p.SeriesEntry(this, c.LegendThisFill),
+		p.SeriesEntry(mean, fmt.Sprintf(c.LegendMeanFmt, p.valid.Cuckoo.Trials)),
+		kit.MarkEntry(s.Muted.Render(fmt.Sprintf("%c %s", g.MarkBatch, fmt.Sprintf(c.LegendThresholdFmt, p.valid.Cuckoo.Ways,
+			pct(ft.Threshold(p.valid.Cuckoo.Ways), 2))))),
 	}
 	if p.fill.f != nil && !p.fill.f.Done() {
-		items = append(items, s.Marker.Render(fmt.Sprintf("%c %s", g.MarkCurrent, c.LegendLoadNow)))
+		items = append(items, kit.MarkEntry(s.Marker.Render(fmt.Sprintf("%c %s", g.MarkCurrent, c.LegendLoadNow))))
 	}
-	return kit.Flow(items, w, 3, g.Ellipsis)
+	return p.Legend(w, 3, items...)
 }
 
 // fillSeries are the two curves' styles: the fill on screen solid, the
 // sweep's mean dashed, so they differ without colour.
 func fillSeries(s kit.Styles) (this, mean kit.Series) {
-	return kit.Series{Style: s.Eq2, Mark: 'o'}, kit.Series{Style: s.Eq1, Dashed: true, Mark: '+'}
+	return kit.Series{Key: "fill", Style: s.Eq2, Mark: 'o'}, kit.Series{Key: "mean", Style: s.Eq1, Stroke: kit.Dashed, Mark: '+'}
 }
 
 // axisSteps are the load steps the fill chart's four intervals may take.
@@ -177,7 +177,7 @@ func (p *Panel) fillChartView(fill ft.FillResult, have bool, w, h int) string {
 		}
 	}
 	key := fmt.Sprint(w, h, cp, sw != nil, have, fill.Trial, visible, len(fill.FailLoads), lo, hi, now)
-	return p.fillChart.Get(p.Styles, p.Text.Lang, key, func() kit.RenderedChart {
+	return p.Chart(&p.fillChart, key, func() kit.LineChart {
 		this, mean := fillSeries(s)
 		var series []kit.Series
 		if have {
@@ -200,7 +200,7 @@ func (p *Panel) fillChartView(fill ft.FillResult, have bool, w, h int) string {
 			YLabel: func(v float64) string { return fmt.Sprintf("%.0f", v) },
 			XTicks: 4, YTicks: fillTicks(cp.Stash),
 			Series: series, Marks: marks, AxisStyle: s.Axis, LabelStyle: s.Muted, Glyphs: g,
-		}.Render()
+		}
 	}).View
 }
 
@@ -251,7 +251,7 @@ func (p *Panel) sweepLines(r ft.SweepResult, w int) []string {
 	s, c := p.Styles, p.Text.Flow
 	cp := r.Params
 	spread := func(sp ft.Spread) string {
-		return pct(sp.Mean, 2) + " " + fmt.Sprintf(c.SpreadFmt, i18n.Number(100*sp.Std, 2), i18n.Number(100*sp.Min, 2), i18n.Number(100*sp.Max, 2))
+		return pct(sp.Mean, 2) + " " + fmt.Sprintf(c.SpreadFmt, i18n.Number(100*sp.Std, 2), i18n.Range(100*sp.Min, 100*sp.Max, 2))
 	}
 	out := p.heading(fmt.Sprintf(c.SweepHeadingFmt, len(r.Trials), cp.Seed), w)
 	rows := [][2]string{{c.RowFirstStash, spread(r.FirstStash)}}

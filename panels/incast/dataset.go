@@ -78,7 +78,7 @@ func (p *Panel) exportCount(n int, unit string) string {
 
 // data turns a drawn series into an exported one.
 func (p *Panel) data(name string, s kit.Series) kit.DataSeries {
-	return kit.DataSeries{Name: name, X: s.X, Y: s.Y, Dashed: s.Dashed}
+	return kit.DataSeries{Name: name, X: s.X, Y: s.Y, Dashed: s.Stroke == kit.Dashed}
 }
 
 // table builds an exported table.

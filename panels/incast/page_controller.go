@@ -34,15 +34,13 @@ func (p *Panel) controllerPage(w, h int) []string {
 	if len(r.ReliefS) == 0 {
 		return append(out, kit.Prose(c.NeverCongested, w, s.Text.Render)...)
 	}
-	legend := kit.Flow([]string{
-		s.Eq1.Render(kit.SeriesKey(g, kit.Series{Mark: '#'}) + " " + c.LegendEpisodes),
-		s.Marker.Render(string(g.MarkCurrent)) + " " + c.LegendDigest95,
-		s.Muted.Render(string(g.MarkBatch)) + " " + fmt.Sprintf(c.LegendMeanFmt, i18n.Number(r.MeanS, 1)),
-	}, w, 3, g.Ellipsis)
+	legend := p.Legend(w, 3, p.SeriesEntry(p.reliefSeries(), c.LegendEpisodes),
+		kit.MarkEntry(s.Marker.Render(string(g.MarkCurrent))+" "+c.LegendDigest95),
+		kit.MarkEntry(s.Muted.Render(string(g.MarkBatch))+" "+fmt.Sprintf(c.LegendMeanFmt, i18n.Number(r.MeanS, 1))))
 	stats := kit.FitTable(p.reliefRows(), 2, w, 1, 2)
 	ch := max(8, min(16, h-len(out)-len(legend)-len(stats)-3))
 	out = append(out, kit.Lines(c.ReliefAxis, w, s.Muted.Render)...)
-	out = append(out, p.drawn("relief", w, ch, p.te.params, func() kit.RenderedChart { return p.drawRelief(w, ch) })...)
+	out = append(out, p.drawn("relief", w, ch, p.te.params, func() kit.LineChart { return p.drawRelief(w, ch) })...)
 	out = append(out, legend...)
 	out = append(out, "")
 	out = append(out, stats...)
@@ -64,13 +62,18 @@ func reliefBins(relief []float64) (width float64, counts []int) {
 	return width, counts
 }
 
-// drawRelief renders the histogram as a staircase, the digest's 95 s and
-// the model's mean marked.
-func (p *Panel) drawRelief(w, h int) kit.RenderedChart {
+// reliefSeries is the histogram's style: one series, solid.
+func (p *Panel) reliefSeries() kit.Series {
+	return kit.Series{Key: "episodes", Style: p.Styles.Eq1, Mark: '#'}
+}
+
+// drawRelief describes the histogram, drawn as a staircase, with the
+// digest's 95 s and the model's mean marked.
+func (p *Panel) drawRelief(w, h int) kit.LineChart {
 	s, g := p.Styles, p.Styles.Glyphs
 	r := p.te.result
 	width, counts := reliefBins(r.ReliefS)
-	hist := kit.Series{Style: s.Eq1, Mark: '#'}
+	hist := p.reliefSeries()
 	most := 0
 	for i, n := range counts {
 		x0, x1 := float64(i)*width, float64(i+1)*width
@@ -89,7 +92,7 @@ func (p *Panel) drawRelief(w, h int) kit.RenderedChart {
 		Marks: []kit.VMark{{X: 95, Rune: g.MarkCurrent, Style: s.Marker},
 			{X: r.MeanS, Rune: g.MarkBatch, Style: s.Muted}},
 		AxisStyle: s.Axis, LabelStyle: s.Muted, Glyphs: g,
-	}.Render()
+	}
 }
 
 // reliefRows set the model's relief statistics, from the controller's

@@ -15,7 +15,7 @@ import (
 // buffer labelled on the axis, then each policy's pause frames, paused
 // time, drops and rates, the chosen policy marked.
 func (p *Panel) pciePage(w, h int) []string {
-	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Incast
+	s, c := p.Styles, p.Text.Incast
 	if p.pcie == nil {
 		return append(p.heading(c.PCIeTitle, w, noEngine), p.computing()...)
 	}
@@ -23,15 +23,15 @@ func (p *Panel) pciePage(w, h int) []string {
 	out := p.heading(fmt.Sprintf(c.PCIeTitleFmt, gbps(q.HostGbps, 0), p.us(q.HostOnUs), p.us(q.HostOffUs), gbps(q.PCIeGbps, 0)), w, engPCIe)
 	div, unit := queueUnit(q.BufferKiB)
 	series := p.pcieSeries(div)
-	var keys []string
+	var keys []kit.LegendEntry
 	for i, ser := range series {
-		keys = append(keys, p.modeStyles()[i].Render(kit.SeriesKey(g, ser)+" "+p.modeName(pcie.Mode(i))))
+		keys = append(keys, p.SeriesEntry(ser, p.modeName(pcie.Mode(i))))
 	}
-	legend := kit.Flow(keys, w, 3, g.Ellipsis)
+	legend := p.Legend(w, 3, keys...)
 	table := kit.FitTable(p.pcieRows(), 2, w, 1, 2, 3, 4, 5, 6)
 	ch := max(8, min(16, h-len(out)-len(legend)-len(table)-3))
 	out = append(out, kit.Lines(fmt.Sprintf(c.PCIeAxisFmt, unit, p.micro()), w, s.Muted.Render)...)
-	out = append(out, p.drawn("pcie", w, ch, q, func() kit.RenderedChart { return p.drawPCIe(w, ch, div) })...)
+	out = append(out, p.drawn("pcie", w, ch, q, func() kit.LineChart { return p.drawPCIe(w, ch, div) })...)
 	out = append(out, legend...)
 	out = append(out, kit.Lines(fmt.Sprintf(c.PCIeMarksFmt, kib(q.CreditKiB), kib(q.XoffKiB), kib(q.BufferKiB)), w, s.Muted.Render)...)
 	out = append(out, "")
@@ -58,13 +58,17 @@ func (p *Panel) modeResults() []pcie.Result {
 }
 
 // pcieSeries are the queue's peaks over time under each policy, in units
-// of div KiB: auto solid, on dashed, off solid in a third colour.
+// of div KiB: auto solid, on dashed, off dotted with its mark laid on it
+// (auto, once it turns TX PFC off, runs on top of off: the marks show
+// both).
 func (p *Panel) pcieSeries(div float64) []kit.Series {
 	styles := p.modeStyles()
 	marks := []rune{'a', 'o', 'f'}
+	strokes := []kit.Stroke{kit.Solid, kit.Dashed, kit.Dotted}
 	var out []kit.Series
 	for i, r := range p.modeResults() {
-		ser := kit.Series{Style: styles[i], Dashed: pcie.Mode(i) == pcie.On, Mark: marks[i]}
+		m := pcie.Mode(i)
+		ser := kit.Series{Key: m.String(), Style: styles[i], Stroke: strokes[i], Mark: marks[i], Marked: m == pcie.Off}
 		for _, sm := range r.Samples {
 			ser.X, ser.Y = append(ser.X, sm.TimeUs), append(ser.Y, sm.PeakQueueKiB/div)
 		}
@@ -73,8 +77,8 @@ func (p *Panel) pcieSeries(div float64) []kit.Series {
 	return out
 }
 
-// drawPCIe renders the queue chart.
-func (p *Panel) drawPCIe(w, h int, div float64) kit.RenderedChart {
+// drawPCIe describes the queue chart.
+func (p *Panel) drawPCIe(w, h int, div float64) kit.LineChart {
 	s, g := p.Styles, p.Styles.Glyphs
 	q := p.pcie.params
 	return kit.LineChart{
@@ -85,7 +89,7 @@ func (p *Panel) drawPCIe(w, h int, div float64) kit.RenderedChart {
 		XTicks: 4, XUnit: p.micro(),
 		Series:    p.pcieSeries(div),
 		AxisStyle: s.Axis, LabelStyle: s.Muted, Glyphs: g,
-	}.Render()
+	}
 }
 
 // pcieRows compare the policies, the knob's choice marked.

@@ -31,15 +31,12 @@ func (p *Panel) queuePage(w, h int) []string {
 		i18n.Int(q.LineGbps)), w, engRun)
 	div, unit := queueUnit(math.Max(r.credit.MaxQueueKiB, r.dcqcn.MaxQueueKiB))
 	cr, dc := p.queueSeries(div)
-	legend := kit.Flow([]string{
-		s.Eq2.Render(kit.SeriesKey(g, cr) + " " + c.LegendCredit),
-		s.Eq1.Render(kit.SeriesKey(g, dc) + " " + c.LegendDCQCN),
-		s.Muted.Render(string(g.MarkBatch) + " " + fmt.Sprintf(c.LegendIdealFmt, p.us(r.credit.IdealFCTUs))),
-	}, w, 3, g.Ellipsis)
+	legend := p.Legend(w, 3, p.SeriesEntry(cr, c.LegendCredit), p.SeriesEntry(dc, c.LegendDCQCN),
+		kit.MarkEntry(s.Muted.Render(string(g.MarkBatch)+" "+fmt.Sprintf(c.LegendIdealFmt, p.us(r.credit.IdealFCTUs)))))
 	table := p.queueTable(w)
 	ch := max(10, min(maxChartRows, h-len(out)-len(legend)-len(table)-2))
 	out = append(out, kit.Lines(fmt.Sprintf(c.QueueAxisFmt, unit, p.micro()), w, s.Muted.Render)...)
-	out = append(out, p.drawn("queue", w, ch, q, func() kit.RenderedChart { return p.drawQueue(w, ch, div) })...)
+	out = append(out, p.drawn("queue", w, ch, q, func() kit.LineChart { return p.drawQueue(w, ch, div) })...)
 	out = append(out, legend...)
 	out = append(out, "")
 	out = append(out, table...)
@@ -61,8 +58,8 @@ func queueUnit(maxKiB float64) (float64, string) {
 // units of div KiB: solid for credits, dashed for DCQCN.
 func (p *Panel) queueSeries(div float64) (credit, dcqcn kit.Series) {
 	s := p.Styles
-	credit = kit.Series{Style: s.Eq2, Mark: 'c'}
-	dcqcn = kit.Series{Style: s.Eq1, Dashed: true, Mark: 'd'}
+	credit = kit.Series{Key: "credit", Style: s.Eq2, Mark: 'c'}
+	dcqcn = kit.Series{Key: "dcqcn", Style: s.Eq1, Stroke: kit.Dashed, Mark: 'd'}
 	add := func(ser *kit.Series, r incast.Result) {
 		ser.X, ser.Y = append(ser.X, 0), append(ser.Y, 0)
 		for _, sm := range r.Samples {
@@ -76,7 +73,7 @@ func (p *Panel) queueSeries(div float64) (credit, dcqcn kit.Series) {
 }
 
 // drawQueue renders the queue chart.
-func (p *Panel) drawQueue(w, h int, div float64) kit.RenderedChart {
+func (p *Panel) drawQueue(w, h int, div float64) kit.LineChart {
 	s, g := p.Styles, p.Styles.Glyphs
 	cr, dc := p.queueSeries(div)
 	maxX := niceTop(math.Max(last(cr.X), last(dc.X)), 4)
@@ -89,7 +86,7 @@ func (p *Panel) drawQueue(w, h int, div float64) kit.RenderedChart {
 		Series:    []kit.Series{cr, dc},
 		Marks:     []kit.VMark{{X: p.run.credit.IdealFCTUs, Rune: g.MarkBatch, Style: s.Muted}},
 		AxisStyle: s.Axis, LabelStyle: s.Muted, Glyphs: g,
-	}.Render()
+	}
 }
 
 // queueTable sets both runs' summaries side by side.

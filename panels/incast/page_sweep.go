@@ -17,7 +17,7 @@ import (
 // loss under every mechanism against the digest's, what moves the delay
 // cut, the points as a table and what the model does not reproduce.
 func (p *Panel) sweepPage(w, h int) []string {
-	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Incast
+	s, c := p.Styles, p.Text.Incast
 	if p.sweep == nil {
 		return append(p.heading(c.SweepTitle, w, noEngine), p.computing()...)
 	}
@@ -30,22 +30,16 @@ func (p *Panel) sweepPage(w, h int) []string {
 	ch := max(8, min(14, (h-len(out)-6)/2))
 	if len(low) > 0 {
 		out = append(append(out, ""), kit.Lines(c.CutChartTitle, w, s.Heading.Render)...)
-		out = append(out, p.drawn("cut", w, ch, p.chartKey(), func() kit.RenderedChart { return p.drawCut(low, w, ch) })...)
+		out = append(out, p.drawn("cut", w, ch, p.chartKey(), func() kit.LineChart { return p.drawCut(low, w, ch) })...)
 		cr, band := p.cutSeries(low)
-		out = append(out, kit.Flow([]string{
-			s.Eq2.Render(kit.SeriesKey(g, cr) + " " + c.LegendModelCut),
-			s.Muted.Render(kit.SeriesKey(g, band[0]) + " " + c.LegendDigestRange),
-		}, w, 3, g.Ellipsis)...)
+		out = append(out, p.Legend(w, 3, p.SeriesEntry(cr, c.LegendModelCut), p.BandEntry(band, c.LegendDigestRange))...)
 	}
 	if len(high) > 0 {
 		out = append(append(out, ""), kit.Lines(c.LossChartTitle, w, s.Heading.Render)...)
-		out = append(out, p.drawn("loss", w, ch, p.chartKey(), func() kit.RenderedChart { return p.drawLoss(high, w, ch) })...)
+		out = append(out, p.drawn("loss", w, ch, p.chartKey(), func() kit.LineChart { return p.drawLoss(high, w, ch) })...)
 		cr, dc, bands := p.lossSeries(high)
-		out = append(out, kit.Flow([]string{
-			s.Eq2.Render(kit.SeriesKey(g, cr) + " " + c.LegendCredit),
-			s.Eq1.Render(kit.SeriesKey(g, dc) + " " + c.LegendDCQCN),
-			s.Muted.Render(kit.SeriesKey(g, bands[0]) + " " + c.LegendDigestLoss),
-		}, w, 3, g.Ellipsis)...)
+		out = append(out, p.Legend(w, 3, p.SeriesEntry(cr, c.LegendCredit), p.SeriesEntry(dc, c.LegendDCQCN),
+			p.BandEntry(bands[0], c.LegendDigestDCQCN), p.BandEntry(bands[1], c.LegendDigestCredit))...)
 	}
 	out = append(out, "")
 	out = append(out, p.mechanismLines(w)...)
@@ -110,7 +104,7 @@ func (p *Panel) mechanismLines(w int) []string {
 	} else {
 		cl := res.Mechanisms[res.Closest]
 		out = append(out, kit.Prose(fmt.Sprintf(c.ClosestFmt, p.mechanismName(incast.Mechanism(res.Closest)),
-			i18n.Number(cl.LossMinPct, 2), i18n.Number(cl.LossMaxPct, 2)), w, s.Accent.Render)...)
+			i18n.Range(cl.LossMinPct, cl.LossMaxPct, 2)), w, s.Accent.Render)...)
 	}
 	for i := range res.Mechanisms {
 		name := incast.Mechanism(i).String()
@@ -124,7 +118,7 @@ func (p *Panel) mechanismLines(w int) []string {
 func (p *Panel) cutInputLines(w int) []string {
 	s, c := p.Styles, p.Text.Incast
 	sh := p.shown().Shape
-	out := kit.Lines(fmt.Sprintf(c.CutInputsTitleFmt, i18n.Number(sh.DelayCutMinPct, 1), i18n.Number(sh.DelayCutMaxPct, 1)), w, s.Heading.Render)
+	out := kit.Lines(fmt.Sprintf(c.CutInputsTitleFmt, i18n.Range(sh.DelayCutMinPct, sh.DelayCutMaxPct, 1)), w, s.Heading.Render)
 	if p.cut == nil {
 		return append(out, p.computing()...)
 	}
@@ -196,9 +190,9 @@ func (p *Panel) verdictTexts() []string {
 		lossWord = c.InDigestRange
 	}
 	return []string{
-		fmt.Sprintf(c.VerdictCutFmt, i18n.Number(sh.DelayCutMinPct, 1), i18n.Number(sh.DelayCutMaxPct, 1), cutWord),
+		fmt.Sprintf(c.VerdictCutFmt, i18n.Range(sh.DelayCutMinPct, sh.DelayCutMaxPct, 1), cutWord),
 		fmt.Sprintf(c.VerdictCreditLossFmt, i18n.Number(sh.CreditLossMaxPct, 3), i18n.Number(sw.WireLossPct, 2)),
-		fmt.Sprintf(c.VerdictDCQCNLossFmt, i18n.Number(sh.DCQCNLossMinPct, 3), i18n.Number(sh.DCQCNLossMaxPct, 3), lossWord),
+		fmt.Sprintf(c.VerdictDCQCNLossFmt, i18n.Range(sh.DCQCNLossMinPct, sh.DCQCNLossMaxPct, 3), lossWord),
 	}
 }
 
@@ -213,26 +207,19 @@ func qpLabel(points []incast.SweepPoint) func(float64) string {
 	}
 }
 
-// flat is a horizontal line at y across n points, for a digest's bound.
-func flat(y float64, n int, style kit.Series) kit.Series {
-	style.X, style.Y = []float64{0, float64(max(n-1, 1))}, []float64{y, y}
-	return style
-}
-
 // cutSeries is the model's cut of queueing delay at each point up to 64
-// QPs (x is the point's index) and the digest's range as two lines.
-func (p *Panel) cutSeries(low []incast.SweepPoint) (kit.Series, [2]kit.Series) {
-	s := p.Styles
-	cr := kit.Series{Style: s.Eq2, Mark: 'c'}
+// QPs (x is the point's index) and the digest's range, drawn as a band.
+func (p *Panel) cutSeries(low []incast.SweepPoint) (kit.Series, kit.Band) {
+	s, g := p.Styles, p.Styles.Glyphs
+	cr := kit.Series{Key: "cut", Style: s.Eq2, Mark: 'c'}
 	for i, pt := range low {
 		cr.X, cr.Y = append(cr.X, float64(i)), append(cr.Y, pt.DelayCutPct)
 	}
-	bound := kit.Series{Style: s.Muted, Dashed: true, Mark: '-'}
-	return cr, [2]kit.Series{flat(incast.SeedDelayCutMinPct, len(low), bound), flat(incast.SeedDelayCutMaxPct, len(low), bound)}
+	return cr, kit.Band{Key: "digest-cut", Lo: incast.SeedDelayCutMinPct, Hi: incast.SeedDelayCutMaxPct, Rune: g.RefLine, Style: s.Muted}
 }
 
-// drawCut renders the cut of queueing delay against QPs.
-func (p *Panel) drawCut(low []incast.SweepPoint, w, h int) kit.RenderedChart {
+// drawCut describes the chart of the cut of queueing delay against QPs.
+func (p *Panel) drawCut(low []incast.SweepPoint, w, h int) kit.LineChart {
 	s, g := p.Styles, p.Styles.Glyphs
 	cr, band := p.cutSeries(low)
 	minY := math.Min(0, 20*math.Floor(minOf(cr.Y)/20))
@@ -241,29 +228,32 @@ func (p *Panel) drawCut(low []incast.SweepPoint, w, h int) kit.RenderedChart {
 		MinX: 0, MaxX: float64(max(len(low)-1, 1)), MinY: minY, MaxY: 100,
 		XLabel: qpLabel(low), YLabel: plainNumber,
 		XTicks: max(len(low)-1, 1), YTicks: 4, XUnit: p.Text.Incast.AxisQPs,
-		Series:    []kit.Series{band[0], band[1], cr},
+		Series: []kit.Series{cr}, Bands: []kit.Band{band},
 		AxisStyle: s.Axis, LabelStyle: s.Muted, Glyphs: g,
-	}.Render()
+	}
 }
 
 // lossSeries are both controls' bandwidth loss above 64 QPs and the
-// digest's bounds: DCQCN's 20.2-32.5 % and the credits' 3 %.
-func (p *Panel) lossSeries(high []incast.SweepPoint) (credit, dcqcn kit.Series, bands [3]kit.Series) {
-	s := p.Styles
-	credit = kit.Series{Style: s.Eq2, Mark: 'c'}
-	dcqcn = kit.Series{Style: s.Eq1, Dashed: true, Mark: 'd'}
+// digest's bounds, each drawn in its own rune: DCQCN's 20.2-32.5 % and
+// the credits' 3 %.
+func (p *Panel) lossSeries(high []incast.SweepPoint) (credit, dcqcn kit.Series, bands [2]kit.Band) {
+	s, g := p.Styles, p.Styles.Glyphs
+	credit = kit.Series{Key: "credit", Style: s.Eq2, Mark: 'c'}
+	// DCQCN's curve carries its marks: in the model both losses sit near
+	// zero, one on the other.
+	dcqcn = kit.Series{Key: "dcqcn", Style: s.Eq1, Stroke: kit.Dashed, Mark: 'd', Marked: true}
 	for i, pt := range high {
 		credit.X, credit.Y = append(credit.X, float64(i)), append(credit.Y, pt.Credit.LossPct)
 		dcqcn.X, dcqcn.Y = append(dcqcn.X, float64(i)), append(dcqcn.Y, pt.DCQCN.LossPct)
 	}
-	bound := kit.Series{Style: s.Muted, Dashed: true, Mark: '-'}
-	n := len(high)
-	return credit, dcqcn, [3]kit.Series{flat(incast.SeedDCQCNLossMinPct, n, bound), flat(incast.SeedDCQCNLossMaxPct, n, bound),
-		flat(incast.SeedCreditLossMaxPct, n, bound)}
+	return credit, dcqcn, [2]kit.Band{
+		{Key: "digest-dcqcn", Lo: incast.SeedDCQCNLossMinPct, Hi: incast.SeedDCQCNLossMaxPct, Rune: g.RefLine, Style: s.Muted},
+		{Key: "digest-credit", Lo: incast.SeedCreditLossMaxPct, Hi: incast.SeedCreditLossMaxPct, Rune: g.RefDots, Style: s.Muted},
+	}
 }
 
-// drawLoss renders the bandwidth loss against QPs.
-func (p *Panel) drawLoss(high []incast.SweepPoint, w, h int) kit.RenderedChart {
+// drawLoss describes the chart of the bandwidth loss against QPs.
+func (p *Panel) drawLoss(high []incast.SweepPoint, w, h int) kit.LineChart {
 	s, g := p.Styles, p.Styles.Glyphs
 	cr, dc, bands := p.lossSeries(high)
 	maxY := math.Max(40, 10*math.Ceil(math.Max(maxOf(cr.Y), maxOf(dc.Y))/10))
@@ -272,9 +262,9 @@ func (p *Panel) drawLoss(high []incast.SweepPoint, w, h int) kit.RenderedChart {
 		MinX: 0, MaxX: float64(max(len(high)-1, 1)), MinY: 0, MaxY: maxY,
 		XLabel: qpLabel(high), YLabel: plainNumber,
 		XTicks: max(len(high)-1, 1), YTicks: 4, XUnit: p.Text.Incast.AxisQPs,
-		Series:    []kit.Series{bands[0], bands[1], bands[2], dc, cr},
+		Series: []kit.Series{cr, dc}, Bands: bands[:],
 		AxisStyle: s.Axis, LabelStyle: s.Muted, Glyphs: g,
-	}.Render()
+	}
 }
 
 // sweepTable lists every point: both controls' queueing delay, the cut,

@@ -29,8 +29,8 @@ func (p *Panel) trafficPage(w, h int) []string {
 	for i, ser := range ts.Series {
 		out = append(out, kit.Lines(names[i], w, styles[i].Render)...)
 		key := fmt.Sprint("traffic", i, w, rows, p.settings.Traffic, top)
-		data, style := ser.Gbps, styles[i]
-		chart := p.chart(fmt.Sprint("traffic", i)).Get(p.Styles, p.Text.Lang, key, func() kit.RenderedChart { return p.drawTask(data, style, top, w, rows) })
+		task := kit.Series{Key: trafficKeys[i], Y: ser.Gbps, Style: styles[i]}
+		chart := p.Chart(p.chart(fmt.Sprint("traffic", i)), key, func() kit.LineChart { return p.drawTask(task, top, w, rows) })
 		if chart.View == "" {
 			continue
 		}
@@ -50,6 +50,9 @@ func (p *Panel) trafficPage(w, h int) []string {
 	out = append(out, p.mixLines(w)...)
 	return append(out, kit.Prose(c.TrafficNote, w, s.Muted.Render)...)
 }
+
+// trafficKeys are the three tasks' series keys, in the generator's order.
+var trafficKeys = []string{"training", "inference", "tenant"}
 
 // taskNames name the three series in the generator's order.
 func (p *Panel) taskNames() []string {
@@ -73,21 +76,22 @@ func (p *Panel) trafficTop() float64 {
 	return top
 }
 
-// drawTask renders one task's rate over the three hours, x in hours.
-func (p *Panel) drawTask(gbps []float64, style lipgloss.Style, top float64, w, h int) kit.RenderedChart {
+// drawTask describes one task's rate over the three hours (task.Y, in
+// Gb/s), x in hours.
+func (p *Panel) drawTask(task kit.Series, top float64, w, h int) kit.LineChart {
 	s, g := p.Styles, p.Styles.Glyphs
-	xs := make([]float64, len(gbps))
-	for i := range xs {
-		xs[i] = float64(i*traffic.SampleS) / 3600
+	task.X = make([]float64, len(task.Y))
+	for i := range task.X {
+		task.X[i] = float64(i*traffic.SampleS) / 3600
 	}
 	return kit.LineChart{
 		Width: w, Height: h, HideXAxis: true,
 		MinX: 0, MaxX: trafficTicks, MinY: 0, MaxY: top,
 		YLabel: plainNumber, YMarks: []float64{0, top},
 		XTicks:    trafficTicks,
-		Series:    []kit.Series{{X: xs, Y: gbps, Style: style}},
+		Series:    []kit.Series{task},
 		AxisStyle: s.Axis, LabelStyle: s.Muted, Glyphs: g,
-	}.Render()
+	}
 }
 
 // trafficRows set the generated series' summaries beside the digest.

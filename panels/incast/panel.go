@@ -158,9 +158,9 @@ func (p *Panel) generateTraffic() {
 
 // drawn is chart name's lines at w x h for the given inputs: drawn by
 // draw, or taken from its cache when nothing it depends on changed.
-func (p *Panel) drawn(name string, w, h int, inputs any, draw func() kit.RenderedChart) []string {
+func (p *Panel) drawn(name string, w, h int, inputs any, draw func() kit.LineChart) []string {
 	key := fmt.Sprint(name, w, h, inputs)
-	chart := p.chart(name).Get(p.Styles, p.Text.Lang, key, draw)
+	chart := p.Chart(p.chart(name), key, draw)
 	if chart.View == "" {
 		return nil
 	}

@@ -5,21 +5,44 @@ import (
 
 	"pegasus/i18n"
 	"pegasus/i18n/knobtext"
+	"pegasus/model/pcie"
 	"pegasus/panels/kit"
 )
 
 // pages is the panel's page table, in order.
 func (p *Panel) pages() []kit.Page {
 	title := kit.TitleIn(func(t *i18n.Text) i18n.IncastText { return t.Incast })
+	label := func(field func(c i18n.IncastText) string) func(*i18n.Text) string {
+		return func(t *i18n.Text) string { return field(t.Incast) }
+	}
+	series := func(key string, field func(c i18n.IncastText) string) kit.PageSeries {
+		return kit.PageSeries{Key: key, Label: label(field)}
+	}
+	credit := series("credit", func(c i18n.IncastText) string { return c.LegendCredit })
+	dcqcn := series("dcqcn", func(c i18n.IncastText) string { return c.LegendDCQCN })
+	var policies []kit.PageSeries
+	for _, m := range []pcie.Mode{pcie.Auto, pcie.On, pcie.Off} {
+		policies = append(policies, kit.PageSeries{Key: m.String(), Label: func(t *i18n.Text) string { return t.Knob.Value("pcie.tx_pfc", m.String()) }})
+	}
 	pages := []kit.Page{
-		{Key: "queue", Title: title(func(c i18n.IncastText) string { return c.PageQueue }), Body: p.queuePage},
-		{Key: "sweep", Title: title(func(c i18n.IncastText) string { return c.PageSweep }), Body: p.sweepPage},
+		{Key: "queue", Title: title(func(c i18n.IncastText) string { return c.PageQueue }), Body: p.queuePage, Series: []kit.PageSeries{credit, dcqcn}},
+		{Key: "sweep", Title: title(func(c i18n.IncastText) string { return c.PageSweep }), Body: p.sweepPage, Series: []kit.PageSeries{
+			series("cut", func(c i18n.IncastText) string { return c.LegendModelCut }),
+			series("digest-cut", func(c i18n.IncastText) string { return c.LegendDigestRange }),
+			credit, dcqcn,
+			series("digest-dcqcn", func(c i18n.IncastText) string { return c.LegendDigestDCQCN }),
+			series("digest-credit", func(c i18n.IncastText) string { return c.LegendDigestCredit }),
+		}},
 		{Key: "bdp", Title: title(func(c i18n.IncastText) string { return c.PageBuffer }), Body: kit.TextBody(p.bufferPage)},
 		{Key: "dcqcn", Title: title(func(c i18n.IncastText) string { return c.PageDCQCN }), Body: kit.TextBody(p.dcqcnPage)},
-		{Key: "traffic", Title: title(func(c i18n.IncastText) string { return c.PageTraffic }), Body: p.trafficPage},
+		{Key: "traffic", Title: title(func(c i18n.IncastText) string { return c.PageTraffic }), Body: p.trafficPage, Series: []kit.PageSeries{
+			series("training", func(c i18n.IncastText) string { return c.TaskTraining }),
+			series("inference", func(c i18n.IncastText) string { return c.TaskInference }),
+			series("tenant", func(c i18n.IncastText) string { return c.TaskTenant }),
+		}},
 		{Key: "matrix", Title: title(func(c i18n.IncastText) string { return c.PageMatrix }), Body: p.matrixPage},
-		{Key: "controller", Title: title(func(c i18n.IncastText) string { return c.PageController }), Body: p.controllerPage},
-		{Key: "pcie", Title: title(func(c i18n.IncastText) string { return c.PagePCIe }), Body: p.pciePage},
+		{Key: "controller", Title: title(func(c i18n.IncastText) string { return c.PageController }), Body: p.controllerPage, Series: []kit.PageSeries{series("episodes", func(c i18n.IncastText) string { return c.LegendEpisodes })}},
+		{Key: "pcie", Title: title(func(c i18n.IncastText) string { return c.PagePCIe }), Body: p.pciePage, Series: policies},
 		{Key: "legacy", Title: title(func(c i18n.IncastText) string { return c.PageLegacy }), Body: kit.TextBody(p.legacyPage)},
 	}
 	pages = append(pages, kit.QuestionPages(4, func(t *i18n.Text) string { return t.Incast.PageQuestionFmt })...)

@@ -27,6 +27,9 @@ type Env struct {
 	// Renders, when set, counts the renderings each panel makes (tests
 	// that bound the work a burst of keys costs).
 	Renders *RenderCount
+	// Charts, when set, records the charts each panel draws (a test that
+	// every chart's series differ without colour).
+	Charts *ChartLog
 	// OneLanguage says the terminal shows the current language only (its
 	// character set is not UTF-8): no text in the other language beside
 	// it.
@@ -55,6 +58,10 @@ type Page struct {
 	// section q<Question> of the panel's document, the answer a<Question>,
 	// revealed on a key.
 	Question int
+	// Series are the curves (and reference bands) the page's charts draw,
+	// with their stable keys, for a lecture step that reveals them one
+	// press at a time; nil for a page without a chart.
+	Series []PageSeries
 }
 
 // Base is what every panel shares: its identity, language, styles, text,
@@ -87,6 +94,10 @@ type Base struct {
 	// what the view shows and Flush has not rendered it yet.
 	deferred, stale bool
 	renders         *RenderCount
+	// charts is the Env's chart log; hidden are the series a lecture step
+	// holds back.
+	charts *ChartLog
+	hidden map[string]bool
 	// retext rebuilds what the panel derives from the language or the
 	// glyphs (its own key map), after HandleCommon took the change.
 	retext func()
@@ -106,7 +117,7 @@ func NewBase(reg Registration, env Env, doc content.DocName, pages []Page) Base 
 		reg: reg, docName: doc, lib: env.Content, panels: env.Panels, clock: ClockOr(env.Clock),
 		Text: env.Text, Styles: env.Styles, Doc: glyphDoc(env.Content.Doc(env.Text.Lang, doc), env.Styles.Glyphs), Keys: NewControlKeys(env.Text).For(env.Styles.Glyphs),
 		Pages: pages, Pager: Pager{Pages: len(pages)}, reveal: map[int]bool{},
-		deferred: env.Deferred, renders: env.Renders, compute: env.Compute,
+		deferred: env.Deferred, renders: env.Renders, compute: env.Compute, charts: env.Charts,
 	}
 }
 
@@ -221,6 +232,9 @@ func (b *Base) HandleCommon(msg tea.Msg) bool {
 		return true
 	case RefreshMsg:
 		b.search.navOnly = true
+		return true
+	case HideSeriesMsg:
+		b.hide(msg.Keys)
 		return true
 	case AnswerMsg:
 		if q := b.Page().Question; q > 0 {

@@ -8,40 +8,30 @@ import (
 	"strings"
 
 	"github.com/NimbleMarkets/ntcharts/canvas"
-	"github.com/NimbleMarkets/ntcharts/canvas/graph"
 	"github.com/NimbleMarkets/ntcharts/linechart"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 )
 
-// Series is one curve of a line chart, drawn in braille, or with one
-// ASCII mark per column in ASCII mode.
+// Series is one curve of a line chart, drawn in braille with its stroke,
+// or with one ASCII mark per column in ASCII mode. The series of one
+// chart must differ in stroke or marks, not only in colour (StyleOf).
 type Series struct {
+	// Key names the series for good ("eq2"), so that a lecture step can
+	// hold it back (a deck's `series:` pause) and a page can declare it
+	// (Page.Series); "" for a series no step names.
+	Key   string
 	X, Y  []float64
 	Style lipgloss.Style
-	// Dashed draws the curve in dashes, so that it can be told from a
-	// solid one without colour (NO_COLOR, a monochrome projector).
-	Dashed bool
-	// Mark is the series' character in ASCII mode ('*' if unset).
-	Mark rune
+	// Stroke is how the curve is drawn in braille.
+	Stroke Stroke
+	// Mark is the series' character: in ASCII mode the curve is drawn
+	// with it ('*' if unset); in braille, when Marked, it is laid on the
+	// curve every few columns, above every curve, so that a series that
+	// lies on another still shows.
+	Mark   rune
+	Marked bool
 }
-
-// SeriesKey is what a legend shows for a series: a solid or a dashed
-// stroke, or its ASCII mark.
-func SeriesKey(g Glyphs, s Series) string {
-	switch {
-	case !g.Braille && s.Mark != 0:
-		return string([]rune{s.Mark, s.Mark})
-	case !g.Braille:
-		return "**"
-	case s.Dashed:
-		return g.DashKey
-	}
-	return g.SolidKey
-}
-
-// dashLength is the dots drawn, then skipped, along a dashed curve.
-const dashLength = 3
 
 // VMark is a vertical line across the plot at data x.
 type VMark struct {
@@ -62,6 +52,7 @@ type LineChart struct {
 	XUnit                  string    // written after the last x label, when it fits
 	YMarks                 []float64 // if set: label the y axis at these values only
 	Series                 []Series
+	Bands                  []Band // reference lines behind the curves
 	Marks                  []VMark
 	AxisStyle, LabelStyle  lipgloss.Style
 	Glyphs                 Glyphs
@@ -149,37 +140,16 @@ func (c LineChart) Render() RenderedChart {
 		return RenderedChart{}
 	}
 	origin := canvas.Point{X: lc.Origin().X + 1, Y: 0}
-	for _, s := range c.Series {
+	phases := markPhases(c.Series)
+	var marks []markCell
+	for i, s := range c.Series {
 		if !c.Glyphs.Braille {
 			c.drawMarks(&lc, origin, gw, gh, s)
 			continue
 		}
-		grid := graph.NewBrailleGrid(gw, gh, c.MinX, c.MaxX, c.MinY, c.MaxY)
-		var prev canvas.Point
-		dot := 0
-		set := func(q canvas.Point) {
-			if !s.Dashed || (dot/dashLength)%2 == 0 {
-				grid.Set(q)
-			}
-			dot++
-		}
-		for i := range s.X {
-			p := grid.GridPoint(canvas.Float64Point{X: s.X[i], Y: clamp(s.Y[i], c.MinY, c.MaxY)})
-			if i == 0 {
-				set(p)
-			} else {
-				for j, q := range graph.GetLinePoints(prev, p) {
-					if j > 0 || s.Dashed { // the segment's first point is the last one's end
-						set(q)
-					} else {
-						grid.Set(q)
-					}
-				}
-			}
-			prev = p
-		}
-		graph.DrawBraillePatterns(&lc.Canvas, origin, grid.BraillePatterns(), s.Style)
+		marks = append(marks, c.drawBraille(&lc, origin, gw, gh, s, phases[i])...)
 	}
+	c.drawBands(&lc, origin, gw, gh)
 	for _, m := range c.Marks {
 		if m.X < c.MinX || m.X > c.MaxX {
 			continue
@@ -191,6 +161,9 @@ func (c LineChart) Render() RenderedChart {
 				lc.Canvas.SetCell(p, canvas.NewCellWithStyle(m.Rune, m.Style))
 			}
 		}
+	}
+	for _, m := range marks {
+		lc.Canvas.SetCell(m.at, canvas.NewCellWithStyle(m.mark, m.style))
 	}
 	view := lc.View()
 	if !c.HideXAxis {
@@ -366,9 +339,13 @@ func (c LineChart) drawMarks(lc *linechart.Model, origin canvas.Point, gw, gh in
 		if !ok {
 			continue
 		}
-		row := gh - 1 - int(math.Round((clamp(y, c.MinY, c.MaxY)-c.MinY)/(c.MaxY-c.MinY)*float64(gh-1)))
-		lc.Canvas.SetCell(canvas.Point{X: origin.X + col, Y: origin.Y + row}, canvas.NewCellWithStyle(mark, s.Style))
+		lc.Canvas.SetCell(canvas.Point{X: origin.X + col, Y: origin.Y + c.markRow(y, gh)}, canvas.NewCellWithStyle(mark, s.Style))
 	}
+}
+
+// markRow is the plot row of value y in ASCII mode (gh rows).
+func (c LineChart) markRow(y float64, gh int) int {
+	return gh - 1 - int(math.Round((clamp(y, c.MinY, c.MaxY)-c.MinY)/(c.MaxY-c.MinY)*float64(gh-1)))
 }
 
 // interpolate reads a polyline (xs increasing, steps allowed) at x.

@@ -37,8 +37,12 @@ type Glyphs struct {
 	// Braille draws curves in braille dots; the ASCII set draws one mark
 	// per column instead.
 	Braille bool
-	// SolidKey and DashKey show a solid and a dashed curve in a legend.
-	SolidKey, DashKey string
+	// SolidKey, DashKey and DotKey show a solid, a dashed and a dotted
+	// curve in a legend, as they are drawn.
+	SolidKey, DashKey, DotKey string
+	// RefLine and RefDots draw a chart's reference lines (the digest's
+	// ranges), so that two references on one chart differ without colour.
+	RefLine, RefDots rune
 	// Shades fill the cells of a heat map, from empty to full.
 	Shades []string
 	// Blocks draws big digits with block glyphs; the ASCII set draws them
@@ -55,7 +59,7 @@ func UnicodeGlyphs() Glyphs {
 		SliderFill: "━", SliderEmpty: "─", SliderKnob: "●", PageLeft: "◂", PageRight: "▸",
 		MarkCurrent: '│', MarkBatch: '┊', IdleBlock: "█", IdleSome: "▁",
 		AxisV: '│', AxisH: '─', AxisCorner: '└', ModelMark: "†",
-		Braille: true, SolidKey: "━━", DashKey: "╍╍", Blocks: true,
+		Braille: true, SolidKey: "━━━", DashKey: "━ ━", DotKey: "⠂ ⠂", RefLine: '┄', RefDots: '·', Blocks: true,
 		Shades: []string{" ", "░", "▒", "▓", "█"},
 	}
 }
@@ -69,7 +73,7 @@ func ASCIIGlyphs() Glyphs {
 		SliderFill: "=", SliderEmpty: "-", SliderKnob: "o", PageLeft: "<", PageRight: ">",
 		MarkCurrent: '|', MarkBatch: ':', IdleBlock: "#", IdleSome: ".",
 		AxisV: '|', AxisH: '-', AxisCorner: '+', ModelMark: "*",
-		SolidKey: "==", DashKey: "--",
+		SolidKey: "===", DashKey: "= =", DotKey: "...", RefLine: '-', RefDots: '.',
 		Shades: []string{" ", ".", ":", "+", "#"},
 	}
 }

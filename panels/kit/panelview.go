@@ -42,11 +42,15 @@ func KnobList[P any](b *Base, c *Controls[P], p P, y, w int) []string {
 		}
 		labelW, valueW = max(labelW, Width(labels[i])), max(valueW, Width(values[i]))
 	}
-	// Values stay whole: when the column is narrow, the labels give way
-	// first (keeping their model-choice mark), down to a few cells.
+	// Values stay whole. When the labels and the widest value do not fit
+	// side by side, each value is set against the column's right edge and
+	// its label takes the room that value leaves (a short value leaves a
+	// long label whole); a label cut keeps its model-choice mark.
 	const lead, gap, shortest = 2, 2, 8
-	if room := w - lead - gap - valueW; room < labelW && room >= shortest {
+	var rows []string
+	if w-lead-gap-valueW < labelW {
 		for i, k := range c.Knobs {
+			room := max(shortest, w-lead-gap-Width(values[i]))
 			if Width(labels[i]) > room {
 				mark := ""
 				if k.Origin == knob.Model {
@@ -54,14 +58,17 @@ func KnobList[P any](b *Base, c *Controls[P], p P, y, w int) []string {
 				}
 				labels[i] = Truncate(k.Label(t), room-Width(mark), g.Ellipsis) + mark
 			}
+			rows = append(rows, labels[i]+strings.Repeat(" ", max(gap, w-lead-Width(labels[i])-Width(values[i])))+values[i])
 		}
-	}
-	rows := make([][]string, len(c.Knobs))
-	for i := range c.Knobs {
-		rows[i] = []string{labels[i], values[i]}
+	} else {
+		table := make([][]string, len(c.Knobs))
+		for i := range c.Knobs {
+			table[i] = []string{labels[i], values[i]}
+		}
+		rows = Table(table, gap)
 	}
 	var lines []string
-	for i, row := range Table(rows, 2) {
+	for i, row := range rows {
 		if i == c.Sel {
 			lines = append(lines, s.Selected.Render(PadRight(Truncate(g.Cursor+" "+row, w, g.Ellipsis), w)))
 		} else {
@@ -69,13 +76,31 @@ func KnobList[P any](b *Base, c *Controls[P], p P, y, w int) []string {
 		}
 	}
 	b.Zones.Knobs = Rect{X: 0, Y: y, W: w, H: len(c.Knobs)}
-	lo, hi := c.Selected().Range(t, g)
-	if bar := w - Width(lo) - Width(hi) - 2; bar >= 4 {
-		lines = append(lines, s.Muted.Render(lo+" ")+s.Accent.Render(Slider(g, c.Selected().Fraction(c.Selected().Get(p)), bar))+s.Muted.Render(" "+hi))
-	} else {
-		lines = append(lines, "")
+	return append(lines, sliderLines(b, c.Selected(), p, w)...)
+}
+
+// minSliderBar is the shortest slider drawn between its range's ends.
+const minSliderBar = 6
+
+// sliderLines draws knob k's slider in w cells, with the two ends of its
+// range (and "log" for a logarithmic one): on one line when the slider
+// keeps minSliderBar cells between them, else the slider across the whole
+// line with the ends on the line below, so that it is never lost.
+func sliderLines[P any](b *Base, k Knob[P], p P, w int) []string {
+	s, g, t := b.Styles, b.Styles.Glyphs, b.Text
+	lo, hi := k.Range(t, g)
+	if k.Spec.Log {
+		hi = fmt.Sprintf(t.Shell.SliderLogFmt, hi)
 	}
-	return lines
+	frac := k.Fraction(k.Get(p))
+	if bar := w - Width(lo) - Width(hi) - 2; bar >= minSliderBar {
+		return []string{s.Muted.Render(lo+" ") + s.Accent.Render(Slider(g, frac, bar)) + s.Muted.Render(" "+hi)}
+	}
+	ends := ""
+	if gap := w - Width(lo) - Width(hi); gap >= 1 {
+		ends = s.Muted.Render(lo + strings.Repeat(" ", gap) + hi)
+	}
+	return []string{s.Accent.Render(Slider(g, frac, w)), ends}
 }
 
 // ModelNote is the legend of the model-choice mark, wrapped to w.
@@ -123,33 +148,17 @@ func scrolled(s Styles, t *i18n.Text, c *Pager, body []string, w, h int) string 
 	return "\n" + FitLines(strings.Join(body, "\n"), w, h-1, s.Glyphs.Ellipsis)
 }
 
-// PageBar names every page with the current one marked or, when they do
-// not fit, the current one with its position between two arrows. It
-// returns where each page (or arrow) sits on the line, for the mouse.
+// PageBar shows the current page the one way every panel does: its
+// position and title between two arrows ("◂ 2/10 Credit trace ▸"), then
+// the paging keys. It returns where the arrows sit on the line, for the
+// mouse.
 func PageBar(s Styles, t *i18n.Text, titles []string, cur, w int) ([]Span, string) {
 	g := s.Glyphs
-	var b strings.Builder
-	var spans []Span
-	x := 0
-	for i, title := range titles {
-		var tab string
-		if i == cur {
-			tab = s.TabActive.Render(g.Cursor + title)
-		} else {
-			tab = s.TabInactive.Render(" " + title)
-		}
-		spans = append(spans, Span{X0: x, X1: x + Width(tab), Item: i})
-		x += Width(tab)
-		b.WriteString(tab)
-	}
-	if full := b.String(); Width(full) <= w {
-		return spans, full
-	}
 	left, right := g.PageLeft+" ", " "+g.PageRight
 	mid := fmt.Sprintf("%d/%d %s", cur+1, len(titles), titles[cur])
 	compact := s.TabActive.Render(left + mid + right)
 	lw, cw := Width(left)+1, Width(compact) // TabActive pads one cell each side
-	spans = []Span{{X0: 0, X1: lw, Item: PrevTab}, {X0: cw - Width(right) - 1, X1: cw, Item: NextTab}}
+	spans := []Span{{X0: 0, X1: lw, Item: PrevTab}, {X0: cw - Width(right) - 1, X1: cw, Item: NextTab}}
 	return spans, Truncate(compact+s.Muted.Render("  "+t.Shell.PageHint), w, g.Ellipsis)
 }
 

@@ -163,8 +163,8 @@ func (b *Base) marked(body []string) []string {
 		}
 	}
 	s, g := b.Styles, b.Styles.Glyphs
-	hit := lipgloss.NewStyle().Inherit(s.Marker).Underline(true)
-	cur := lipgloss.NewStyle().Inherit(s.Marker).Reverse(true).Bold(true)
+	hit := s.Renderer().NewStyle().Inherit(s.Marker).Underline(true)
+	cur := s.Renderer().NewStyle().Inherit(s.Marker).Reverse(true).Bold(true)
 	out := slices.Clone(body)
 	for l, spans := range byLine {
 		// Right to left, so that a glyph put in does not move the spans

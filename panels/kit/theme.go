@@ -52,27 +52,38 @@ func (t ThemeName) Next() ThemeName {
 	return ThemeNames[0]
 }
 
-// Palette is a theme's named colours.
+// Palette is a theme's named colours, each with the colour of the 16 a
+// plain terminal (TERM=xterm) draws instead, chosen for that palette:
+// the nearest of 16 to a 24-bit colour is often unreadable on the theme's
+// own background or selection.
 type Palette struct {
-	Text, Muted, Accent, Eq1, Eq2, Marker, Good, Bad, Border, SelectedBg, TabBg lipgloss.Color
+	Text, Muted, Accent, Eq1, Eq2, Marker, Good, Bad, Border, SelectedBg, TabBg lipgloss.CompleteColor
 	// Bg is the background the theme paints under everything, so that it
 	// reads the same on a black and on a white terminal.
-	Bg   lipgloss.Color
+	Bg   lipgloss.CompleteColor
 	Bold bool // bold headings and values (projectors)
+}
+
+// col is a colour: hex in 24 and 256 colours, ansi (0-15) in 16.
+func col(hex, ansi string) lipgloss.CompleteColor {
+	return lipgloss.CompleteColor{TrueColor: hex, ANSI256: hex, ANSI: ansi}
 }
 
 // PaletteFor returns the colours of a resolved theme.
 func PaletteFor(t ThemeName) Palette {
 	switch t {
 	case ThemeLight:
-		return Palette{Text: "#1F2328", Muted: "#57606A", Accent: "#0550AE", Eq1: "#BC4C00", Eq2: "#0A7F6F",
-			Marker: "#8250DF", Good: "#1A7F37", Bad: "#CF222E", Border: "#AFB8C1", SelectedBg: "#DDF4FF", TabBg: "#D0D7DE", Bg: "#FFFFFF"}
+		return Palette{Text: col("#1F2328", "0"), Muted: col("#57606A", "8"), Accent: col("#0550AE", "4"), Eq1: col("#BC4C00", "1"),
+			Eq2: col("#0A7F6F", "4"), Marker: col("#8250DF", "5"), Good: col("#1A7F37", "2"), Bad: col("#CF222E", "1"),
+			Border: col("#AFB8C1", "8"), SelectedBg: col("#DDF4FF", "14"), TabBg: col("#D0D7DE", "7"), Bg: col("#FFFFFF", "15")}
 	case ThemeHighContrast:
-		return Palette{Text: "#FFFFFF", Muted: "#E0E0E0", Accent: "#00FFFF", Eq1: "#FFB000", Eq2: "#00E5FF",
-			Marker: "#FFFF00", Good: "#00FF66", Bad: "#FF5555", Border: "#FFFFFF", SelectedBg: "#0000AA", TabBg: "#333333", Bold: true, Bg: "#000000"}
+		return Palette{Text: col("#FFFFFF", "15"), Muted: col("#E0E0E0", "7"), Accent: col("#00FFFF", "14"), Eq1: col("#FFB000", "11"),
+			Eq2: col("#00E5FF", "14"), Marker: col("#FFFF00", "13"), Good: col("#00FF66", "10"), Bad: col("#FF5555", "9"),
+			Border: col("#FFFFFF", "15"), SelectedBg: col("#0000AA", "4"), TabBg: col("#333333", "8"), Bold: true, Bg: col("#000000", "0")}
 	default:
-		return Palette{Text: "#E6E6E6", Muted: "#9AA0AA", Accent: "#7AA2F7", Eq1: "#FF9E64", Eq2: "#2AC3DE",
-			Marker: "#E0AF68", Good: "#9ECE6A", Bad: "#F7768E", Border: "#565F89", SelectedBg: "#283457", TabBg: "#24283B", Bg: "#1A1B26"}
+		return Palette{Text: col("#E6E6E6", "15"), Muted: col("#9AA0AA", "7"), Accent: col("#7AA2F7", "12"), Eq1: col("#FF9E64", "11"),
+			Eq2: col("#2AC3DE", "14"), Marker: col("#E0AF68", "13"), Good: col("#9ECE6A", "10"), Bad: col("#F7768E", "9"),
+			Border: col("#565F89", "8"), SelectedBg: col("#283457", "4"), TabBg: col("#24283B", "8"), Bg: col("#1A1B26", "0")}
 	}
 }
 
@@ -122,7 +133,7 @@ func NewStylesFor(r *lipgloss.Renderer, t ThemeName, ascii bool) Styles {
 		g = ASCIIGlyphs()
 		border = lipgloss.Border{Top: "-", Bottom: "-", Left: "|", Right: "|", TopLeft: "+", TopRight: "+", BottomLeft: "+", BottomRight: "+"}
 	}
-	fg := func(c lipgloss.Color) lipgloss.Style { return r.NewStyle().Foreground(c) }
+	fg := func(c lipgloss.CompleteColor) lipgloss.Style { return r.NewStyle().Foreground(c) }
 	return Styles{
 		Theme:       t,
 		Glyphs:      g,

@@ -36,14 +36,14 @@ func (p *Panel) tablePage(w int) []string {
 	}
 	pct := func(v float64) string { return num(v, 2) + " %" }
 	prints := func(lo, hi float64) string {
-		return fmt.Sprintf(c.PrintsFmt, num(roundTenth(lo), 1)+"-"+num(roundTenth(hi), 1)+" %")
+		return fmt.Sprintf(c.PrintsFmt, i18n.Range(roundTenth(lo), roundTenth(hi), 1)+" %")
 	}
 
 	out = append(out, kit.Lines(c.TableHeading, w, s.Heading.Render)...)
 	out = append(out, "")
 	step(1, c.StepExtra)
 	add(s.Value.Render, "   ", fmt.Sprintf("%d %s (%s - %s) W = %s W", in.NICs, g.Times, num(in.DPUW, 0), num(in.CX7W, 0), num(r.FPGA.ExtraW, 0)))
-	step(2, fmt.Sprintf(c.StepServerFmt, num(in.ShareLowPct, 1), num(in.ShareHighPct, 1)))
+	step(2, fmt.Sprintf(c.StepServerFmt, i18n.Range(in.ShareLowPct, in.ShareHighPct, 1)))
 	sep := p.Text.Shell.ListSep
 	add(s.Value.Render, "   ", fmt.Sprintf("%s W %s %s %% = %s kW", num(r.FPGA.ExtraW, 0), g.Div, num(in.ShareHighPct, 1), num(r.FPGA.ServerKWLow, 2))+
 		sep+fmt.Sprintf("%s W %s %s %% = %s kW", num(r.FPGA.ExtraW, 0), g.Div, num(in.ShareLowPct, 1), num(r.FPGA.ServerKWHigh, 2)))
@@ -72,7 +72,7 @@ func (p *Panel) tablePage(w int) []string {
 		if model.Contains(lo, hi, reference.StatedSavingPct) {
 			answer = p.Text.Shell.Yes
 		}
-		return fmt.Sprintf(p.Text.Shell.NamedFmt, fmt.Sprintf("%s %s-%s %%", name, num(roundTenth(lo), 1), num(roundTenth(hi), 1)), answer)
+		return fmt.Sprintf(p.Text.Shell.NamedFmt, fmt.Sprintf("%s %s %%", name, i18n.Range(roundTenth(lo), roundTenth(hi), 1)), answer)
 	}
 	add(s.Value.Render, "   ", holds("FPGA", r.FPGA)+sep+holds("ASIC", r.ASIC))
 	out = append(out, "")

@@ -31,17 +31,14 @@ func (p *Panel) allReducePage(w, h int) []string {
 		out = append(out, p.computing()...)
 	}
 	cx, pr := p.allReduceSeries()
-	legend := kit.Flow([]string{
-		s.Eq1.Render(kit.SeriesKey(g, cx) + " " + c.LegendCX7),
-		s.Eq2.Render(kit.SeriesKey(g, pr) + " " + c.LegendPRNIC),
-		s.Muted.Render(string(g.MarkBatch) + " " + c.LegendSizes),
-	}, w, 3, g.Ellipsis)
+	legend := p.Legend(w, 3, p.SeriesEntry(cx, c.LegendCX7), p.SeriesEntry(pr, c.LegendPRNIC),
+		kit.MarkEntry(s.Muted.Render(string(g.MarkBatch)+" "+c.LegendSizes)))
 	table := p.allReduceTable(w)
 	notes := kit.Prose(c.DigestFig13, w, s.Muted.Render)
 	// The chart takes the room the rest leaves, at least 10 rows.
 	ch := max(10, h-len(out)-len(legend)-len(table)-len(notes)-4)
 	key := fmt.Sprint(w, ch, p.curve.params)
-	chart := p.chart.Get(p.Styles, p.Text.Lang, key, func() kit.RenderedChart { return p.drawAllReduce(w, ch) })
+	chart := p.Chart(&p.chart, key, func() kit.LineChart { return p.drawAllReduce(w, ch) })
 	out = append(out, strings.Split(chart.View, "\n")...)
 	out = append(out, legend...)
 	out = append(out, "")
@@ -52,8 +49,9 @@ func (p *Panel) allReducePage(w, h int) []string {
 		i18n.DurationWith(ar.HopUs*1000, g.Micro), i18n.DurationWith(ar.RTTUs*1000, g.Micro)), w, s.Muted.Render)...)
 }
 
-// drawAllReduce renders the two curves; x is log2 of the size in MiB.
-func (p *Panel) drawAllReduce(w, h int) kit.RenderedChart {
+// drawAllReduce describes the two curves' chart; x is log2 of the size
+// in MiB.
+func (p *Panel) drawAllReduce(w, h int) kit.LineChart {
 	s, g := p.Styles, p.Styles.Glyphs
 	cx, pr := p.allReduceSeries()
 	line := p.curve.params.LineGbps
@@ -68,15 +66,15 @@ func (p *Panel) drawAllReduce(w, h int) kit.RenderedChart {
 			{X: 3, Rune: g.MarkBatch, Style: s.Muted}, {X: 4, Rune: g.MarkBatch, Style: s.Muted}, {X: 6, Rune: g.MarkBatch, Style: s.Muted},
 		},
 		AxisStyle: s.Axis, LabelStyle: s.Muted, Glyphs: g,
-	}.Render()
+	}
 }
 
 // allReduceSeries are both NICs' curves, x the log2 of the size in MiB:
 // solid for the CX7, dashed for the P-RNIC, so they differ without colour.
 func (p *Panel) allReduceSeries() (cx7, prnic kit.Series) {
 	s := p.Styles
-	cx7 = kit.Series{Style: s.Eq1, Mark: 'c'}
-	prnic = kit.Series{Style: s.Eq2, Dashed: true, Mark: 'p'}
+	cx7 = kit.Series{Key: "cx7", Style: s.Eq1, Mark: 'c'}
+	prnic = kit.Series{Key: "prnic", Style: s.Eq2, Stroke: kit.Dashed, Mark: 'p'}
 	for _, pt := range p.curve.points {
 		x := math.Log2(pt.Bytes / spray.MinSizeBytes)
 		cx7.X, cx7.Y = append(cx7.X, x), append(cx7.Y, pt.CX7)

@@ -11,7 +11,10 @@ func (p *Panel) pages() []kit.Page {
 	pages := []kit.Page{
 		{Key: "balance", Title: title(func(c i18n.SprayText) string { return c.PageBalance }), Body: p.balancePage},
 		{Key: "receiver", Title: title(func(c i18n.SprayText) string { return c.PageReceiver }), Body: kit.TextBody(p.receiverPage)},
-		{Key: "allreduce", Title: title(func(c i18n.SprayText) string { return c.PageAllReduce }), Body: p.allReducePage},
+		{Key: "allreduce", Title: title(func(c i18n.SprayText) string { return c.PageAllReduce }), Body: p.allReducePage, Series: []kit.PageSeries{
+			{Key: "cx7", Label: func(t *i18n.Text) string { return t.Spray.LegendCX7 }},
+			{Key: "prnic", Label: func(t *i18n.Text) string { return t.Spray.LegendPRNIC }},
+		}},
 		{Key: "retx", Title: title(func(c i18n.SprayText) string { return c.PageRetx }), Body: kit.TextBody(p.retxPage)},
 	}
 	pages = append(pages, kit.QuestionPages(3, func(t *i18n.Text) string { return t.Spray.PageQuestionFmt })...)

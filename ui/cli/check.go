@@ -130,11 +130,14 @@ func buildCheckReport(t *i18n.Text, rows []reference.Row) checkReport {
 }
 
 // printCheckTable writes the report as an aligned table, each row followed
-// by how its figure is computed, wrapped to width, then the counts.
+// by how its figure is computed, wrapped to width (100 columns when it is
+// unknown), then the counts. No line is wider than width and no word is
+// broken: where the table would be wider, each figure's name takes a line
+// of its own under its panel's name (checkStacked).
 func printCheckTable(w io.Writer, t *i18n.Text, g kit.Glyphs, rep checkReport, width int) error {
 	c := t.Check
 	if width <= 0 {
-		width = 100
+		width = checkWidth
 	}
 	fmt.Fprintln(w, c.Title)
 	fmt.Fprintln(w)
@@ -145,18 +148,32 @@ func printCheckTable(w io.Writer, t *i18n.Text, g kit.Glyphs, rep checkReport, w
 			describe.FigureDigest(t, r.row), describe.FigureEngine(t, r.row), describe.FigureDiff(t, r.row),
 			describe.FigureVerdict(t, g, r.row)})
 	}
-	lines := kit.Table(rows, 2, 3, 4, 5)
-	fmt.Fprintln(w, lines[0])
-	var failed []string
-	for i, r := range rep.Rows {
-		fmt.Fprintln(w, lines[i+1])
+	how := func(r checkRow) []string {
+		var out []string
 		for _, l := range kit.Wrap(fmt.Sprintf(t.Shell.NamedFmt, c.ColConvention, r.Convention), max(20, width-6)) {
-			if _, err := fmt.Fprintln(w, "      "+l); err != nil {
-				return err
-			}
+			out = append(out, "      "+l)
 		}
+		return out
+	}
+	var lines []string
+	if table := kit.Table(rows, 2, 3, 4, 5); widest(table) <= width {
+		lines = append(lines, table[0])
+		for i, r := range rep.Rows {
+			lines = append(lines, table[i+1])
+			lines = append(lines, how(r)...)
+		}
+	} else {
+		lines = checkStacked(rows, rep.Rows, width, how)
+	}
+	var failed []string
+	for _, r := range rep.Rows {
 		if r.Counted && !r.Pass {
 			failed = append(failed, r.Figure)
+		}
+	}
+	for _, l := range lines {
+		if _, err := fmt.Fprintln(w, l); err != nil {
+			return err
 		}
 	}
 	fmt.Fprintln(w)
@@ -185,4 +202,56 @@ func printCheckTable(w io.Writer, t *i18n.Text, g kit.Glyphs, rep checkReport, w
 		}
 	}
 	return nil
+}
+
+// checkWidth is the width of check's table when the terminal's is
+// unknown (a pipe, a file).
+const checkWidth = 100
+
+// checkStacked lays the check table out for a narrow terminal: the panel's
+// name as a heading when it changes, each figure's name on lines of its
+// own, wrapped at spaces, then its kind, values and verdict aligned with
+// every other row's, indented, then how it is computed (how). rows are the
+// table's cells, its header first, as printCheckTable builds them.
+func checkStacked(rows [][]string, report []checkRow, width int, how func(checkRow) []string) []string {
+	var values [][]string
+	for _, r := range rows {
+		values = append(values, r[2:])
+	}
+	table := kit.Table(values, 2, 1, 2, 3)
+	indented := func(indent string, line string) []string {
+		var out []string
+		for _, l := range kit.Wrap(line, max(20, width-len(indent))) {
+			out = append(out, indent+l)
+		}
+		return out
+	}
+	valueLine := func(line string) []string {
+		if kit.Width(line)+4 <= width {
+			return []string{"    " + line}
+		}
+		return indented("    ", line)
+	}
+	out := indented("", rows[0][0]+" / "+rows[0][1])
+	out = append(out, valueLine(table[0])...)
+	panel := ""
+	for i, r := range report {
+		if cells := rows[i+1]; cells[0] != panel {
+			panel = cells[0]
+			out = append(out, "", panel)
+		}
+		out = append(out, indented("  ", rows[i+1][1])...)
+		out = append(out, valueLine(table[i+1])...)
+		out = append(out, how(r)...)
+	}
+	return out
+}
+
+// widest is the width of the widest of lines.
+func widest(lines []string) int {
+	w := 0
+	for _, l := range lines {
+		w = max(w, kit.Width(l))
+	}
+	return w
 }

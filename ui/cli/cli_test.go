@@ -24,6 +24,7 @@ import (
 	"pegasus/model/engines"
 	"pegasus/model/reference"
 	"pegasus/panels/describe"
+	"pegasus/panels/kit"
 	"pegasus/ui/settings"
 )
 
@@ -565,5 +566,53 @@ func TestEveryCommandRefusesAnUnknownLanguage(t *testing.T) {
 	}
 	if code, _, errOut := runCmd(t, cleanEnv(t), "calc", "gain", "--lang", "auto"); code != ExitOK {
 		t.Errorf("--lang auto: exit %d: %s", code, errOut)
+	}
+}
+
+// TestCheckFitsItsWidthAndBreaksNoWord: check's table fits the terminal
+// (100 columns into a pipe or file), in both languages; at 80 and 100
+// columns every word it prints is a whole word of the table laid out
+// without a width limit (no figure name is broken mid-word), and every
+// figure is named.
+func TestCheckFitsItsWidthAndBreaksNoWord(t *testing.T) {
+	t.Parallel()
+	rows := figures()
+	for _, lang := range i18n.Langs {
+		tx := i18n.For(lang)
+		rep := buildCheckReport(tx, rows)
+		print := func(width int) string {
+			var b bytes.Buffer
+			if err := printCheckTable(&b, tx, glyphsFor(false), rep, width); err != nil {
+				t.Fatal(err)
+			}
+			return b.String()
+		}
+		words := map[string]bool{}
+		for _, f := range strings.Fields(print(100000)) {
+			words[f] = true
+		}
+		_, piped, _ := runCmd(t, cleanEnv(t), "--lang", string(lang), "check")
+		for name, out := range map[string]string{"80": print(80), "100": print(100), "piped": piped} {
+			limit := 100
+			if name == "80" {
+				limit = 80
+			}
+			for _, l := range strings.Split(out, "\n") {
+				if kit.Width(l) > limit {
+					t.Errorf("%s, %s columns: a line of %d cells: %q", lang, name, kit.Width(l), l)
+				}
+				for _, f := range strings.Fields(l) {
+					// Chinese wraps between any two characters.
+					if !words[f] && !strings.ContainsFunc(f, func(r rune) bool { return kit.Width(string(r)) == 2 }) {
+						t.Errorf("%s, %s columns: %q is not a word of the table (a word broken?) in %q", lang, name, f, l)
+					}
+				}
+			}
+			for _, r := range rep.Rows {
+				if !strings.Contains(strings.Join(strings.Fields(out), " "), r.Figure) {
+					t.Errorf("%s, %s columns: figure %q is not named whole", lang, name, r.Figure)
+				}
+			}
+		}
 	}
 }

@@ -158,12 +158,19 @@ func (c *ctx) tuiConfig(ld settings.Loaded, t *i18n.Text, lib content.Library) u
 		dark = lipgloss.HasDarkBackground()
 	}
 	cfg := ui.Config{
-		Lang: t.Lang, Theme: theme, ASCII: ld.ASCII, DarkBackground: dark, Mouse: ld.Mouse,
+		Lang: t.Lang, Theme: theme, ASCII: ld.ASCII, DarkBackground: dark, ThemeGuessed: theme == kit.ThemeAuto && underTmux(c.env), Mouse: ld.Mouse,
 		Values: ld.Values, Content: lib, Notices: ld.Notices, Status: ld.Status,
 		ShowStartPage: !ld.Prefs.StartPageSeen && !settings.StartPageSeen(c.env), ExportDir: settings.ExportDir(c.env),
 	}
 	c.plainConfig(&cfg)
 	return cfg
+}
+
+// underTmux reports whether the program runs inside tmux (or screen),
+// which answers the background colour query with its own or not at all.
+func underTmux(env settings.Env) bool {
+	term := env.Get("TERM")
+	return env.Get("TMUX") != "" || strings.HasPrefix(term, "tmux") || strings.HasPrefix(term, "screen")
 }
 
 // plainConfig sets a shell's config for a terminal that takes ASCII only:

@@ -12,7 +12,7 @@ import (
 )
 
 // TestPresentIDsListsWhatADeckCanName: `present --ids` names every panel,
-// each of its pages and readouts and every knob of its groups, as a deck
+// each of its pages, readouts and chart series and every knob of its groups, as a deck
 // writes them, in the user's language; the README's deck reference is
 // its English output.
 func TestPresentIDsListsWhatADeckCanName(t *testing.T) {
@@ -28,6 +28,11 @@ func TestPresentIDsListsWhatADeckCanName(t *testing.T) {
 		}
 		for _, r := range p.Readouts {
 			want = append(want, "big: "+r.Key+" ")
+		}
+		for _, page := range p.Pages {
+			for _, sr := range p.Series[page] {
+				want = append(want, "series: "+sr.Key+" ")
+			}
 		}
 		for _, g := range engines.Groups() {
 			for _, group := range p.Groups {

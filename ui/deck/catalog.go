@@ -3,6 +3,7 @@ package deck
 import (
 	"slices"
 
+	"pegasus/i18n"
 	"pegasus/model/knob"
 	"pegasus/panels/kit"
 )
@@ -22,6 +23,9 @@ type PanelInfo struct {
 	PageTitles []string
 	// Readouts are the numbers the panel can show in big digits.
 	Readouts []kit.Readout
+	// Series are the curves each page's chart draws, by page key (a
+	// series pause names one).
+	Series map[string][]kit.PageSeries
 	// Groups are the knob groups the panel takes values for, by name.
 	Groups []string
 }
@@ -32,6 +36,14 @@ func NewPanelInfo(p kit.Panel) PanelInfo {
 	info := PanelInfo{ID: p.ID(), Title: p.Title()}
 	if pt, ok := p.(kit.PageTable); ok {
 		info.Pages, info.PageTitles = pt.PageKeys(), pt.PageTitles()
+	}
+	if st, ok := p.(kit.SeriesTable); ok {
+		info.Series = map[string][]kit.PageSeries{}
+		for _, page := range info.Pages {
+			if s := st.PageSeries(page); len(s) > 0 {
+				info.Series[page] = s
+			}
+		}
 	}
 	if r, ok := p.(kit.Readouter); ok {
 		info.Readouts = r.Readouts()
@@ -61,6 +73,25 @@ func (c Catalog) group(name string) (knob.Group, bool) {
 		}
 	}
 	return nil, false
+}
+
+// SeriesKeys are the keys of the curves page key's chart draws.
+func (p PanelInfo) SeriesKeys(page string) []string {
+	var keys []string
+	for _, s := range p.Series[page] {
+		keys = append(keys, s.Key)
+	}
+	return keys
+}
+
+// SeriesLabel names series key of page in language t ("" when unknown).
+func (p PanelInfo) SeriesLabel(t *i18n.Text, page, key string) string {
+	for _, s := range p.Series[page] {
+		if s.Key == key {
+			return s.Label(t)
+		}
+	}
+	return ""
 }
 
 // PageTitle names a panel's page in the catalog's language ("" when the

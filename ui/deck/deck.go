@@ -72,15 +72,32 @@ type Step struct {
 	// Planned is how long the step is meant to take (0: not given).
 	Planned time.Duration
 	// Pauses reveal the step a press at a time: each holds back one of
-	// its big numbers or one more caption line until it is reached.
+	// its big numbers, one curve of its page's chart or one more caption
+	// line until it is reached.
 	Pauses []Pause
 }
 
 // Pause is one press of a step's incremental reveal: one of the step's
-// big readouts (Big), or a caption line (Line) under the caption.
+// big readouts (Big), one curve (or reference band) of the chart on the
+// step's page (Series, its key), or a caption line (Line) under the
+// caption.
 type Pause struct {
-	Big  string
-	Line Text
+	Big    string
+	Series string
+	Line   Text
+}
+
+// HiddenSeries are the keys of the curves the step's pauses still hold
+// back once revealed pauses have been revealed (none when every series
+// pause is revealed).
+func (s Step) HiddenSeries(revealed int) []string {
+	var out []string
+	for i, p := range s.Pauses {
+		if p.Series != "" && i >= revealed {
+			out = append(out, p.Series)
+		}
+	}
+	return out
 }
 
 // BigShown reports whether readout key of the step is on screen once
@@ -99,7 +116,7 @@ func (s Step) BigShown(key string, revealed int) bool {
 // it is on screen once revealed pauses have been revealed.
 func (s Step) Lines(revealed int) (lines []Text, shown []bool) {
 	for i, p := range s.Pauses {
-		if p.Big == "" {
+		if p.Big == "" && p.Series == "" {
 			lines, shown = append(lines, p.Line), append(shown, i < revealed)
 		}
 	}

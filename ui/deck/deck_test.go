@@ -2,6 +2,8 @@ package deck_test
 
 import (
 	"bytes"
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -61,9 +63,13 @@ func TestProblemsNameTheLineAndWhatIsAllowed(t *testing.T) {
 		{"agenda not a flag", step("    agenda: yes\n    panel: credit\n"), `d.yaml:5: expected true or false`},
 		{"pause of a readout not shown", step("    panel: credit\n    big: [eq1_gbps]\n    reveal:\n      - big: eq2_gbps\n"), `d.yaml:8: pause big "eq2_gbps" is not one of this step's big readouts: eq1_gbps`},
 		{"pause twice", step("    panel: credit\n    big: [eq1_gbps]\n    reveal:\n      - big: eq1_gbps\n      - big: eq1_gbps\n"), `d.yaml:9: readout "eq1_gbps" is revealed twice (first at line 8)`},
-		{"pause with two fields", step("    panel: credit\n    big: [eq1_gbps]\n    reveal:\n      - {big: eq1_gbps, line: {en: L, zh-TW: L}}\n"), `d.yaml:8: a pause holds one field: big (one of the step's big readouts) or line (a caption line)`},
+		{"pause with two fields", step("    panel: credit\n    big: [eq1_gbps]\n    reveal:\n      - {big: eq1_gbps, line: {en: L, zh-TW: L}}\n"), `d.yaml:8: a pause holds one field: big (one of the step's big readouts), series (a curve of the page's chart) or line (a caption line)`},
 		{"pause line in one language", step("    panel: credit\n    reveal:\n      - line: {en: L}\n"), `d.yaml:7: "line" needs a text in each language: en, zh-TW`},
-		{"pause unknown field", step("    panel: credit\n    reveal:\n      - text: {en: L, zh-TW: L}\n"), `d.yaml:7: unknown field "text"; allowed: big, line`},
+		{"pause unknown field", step("    panel: credit\n    reveal:\n      - text: {en: L, zh-TW: L}\n"), `d.yaml:7: unknown field "text"; allowed: big, series, line`},
+		{"series pause without a page", step("    panel: credit\n    reveal:\n      - series: eq1\n"), `d.yaml:7: a series pause needs the step's page (page: ...), so that its chart is known`},
+		{"series not on the page's chart", step("    panel: credit\n    page: throughput\n    reveal:\n      - series: eq3\n"), `d.yaml:8: pause series "eq3" is not a curve of the chart on page throughput: eq1, eq2`},
+		{"series on a page without a chart", step("    panel: credit\n    page: readouts\n    reveal:\n      - series: eq1\n"), `d.yaml:8: pause series "eq1" is not a curve of the chart on page readouts: none`},
+		{"series twice", step("    panel: credit\n    page: trace\n    reveal:\n      - series: eq1\n      - series: eq1\n"), `d.yaml:9: series "eq1" is revealed twice (first at line 8)`},
 		{"reveal not a list", step("    panel: credit\n    reveal: eq1_gbps\n"), `d.yaml:6: expected a list of pauses`},
 		{"too many pauses", step("    panel: credit\n    reveal:\n" + strings.Repeat("      - line: {en: L, zh-TW: L}\n", 10)), `d.yaml:7: at most 9 pauses in a step, not 10`},
 		{"one language", "title: {en: T}\nsteps: []\n", `d.yaml:1: "title" needs a text in each language: en, zh-TW`},
@@ -154,6 +160,35 @@ func TestHandout(t *testing.T) {
 		}
 		if lang == i18n.English {
 			golden.RequireEqual(t, b.Bytes())
+		}
+	}
+}
+
+// TestSeriesPausesHoldCurvesBack: a step's series pauses hold back the
+// curves they name until they are revealed, in order, whatever other
+// pauses come between; the handout names each curve in the language.
+func TestSeriesPausesHoldCurvesBack(t *testing.T) {
+	for _, lang := range i18n.Langs {
+		tx, cat := catalog(t, lang)
+		src := "title: {en: T, zh-TW: T}\nsteps:\n" +
+			"  - title: {en: A, zh-TW: A}\n    caption: {en: C, zh-TW: C}\n    panel: incast\n    page: queue\n    big: [dcqcn_peak_kib]\n" +
+			"    reveal:\n      - series: dcqcn\n      - big: dcqcn_peak_kib\n      - series: credit\n      - line: {en: L, zh-TW: L}\n"
+		d, err := deck.Load(tx, "d.yaml", []byte(src), cat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := d.Steps[0]
+		for revealed, want := range [][]string{{"dcqcn", "credit"}, {"credit"}, {"credit"}, nil, nil} {
+			if got := s.HiddenSeries(revealed); !slices.Equal(got, want) {
+				t.Errorf("%s, %d revealed: held back %q, want %q", lang, revealed, got, want)
+			}
+		}
+		if lines, _ := s.Lines(0); len(lines) != 1 {
+			t.Errorf("%s: a series pause counted as a caption line: %v", lang, lines)
+		}
+		names := deck.PauseNames(s, tx, cat)
+		if want := fmt.Sprintf(tx.Lecture.PauseSeriesFmt, tx.Incast.LegendDCQCN); names[0] != want {
+			t.Errorf("%s: the first pause is named %q, want %q", lang, names[0], want)
 		}
 	}
 }

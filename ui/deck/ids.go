@@ -31,6 +31,11 @@ func IDs(w io.Writer, t *i18n.Text, cat Catalog, g kit.Glyphs) error {
 				rows = append(rows, [2]string{"set: " + group + "." + s.Key, knobtext.FlagUsage(t, g.Micro, group, s)})
 			}
 		}
+		for _, page := range p.Pages {
+			for _, s := range p.Series[page] {
+				rows = append(rows, [2]string{"series: " + s.Key, fmt.Sprintf(t.Lecture.IDsSeriesFmt, s.Label(t), page)})
+			}
+		}
 		for _, r := range p.Readouts {
 			label := r.Label
 			if r.Unit != "" {

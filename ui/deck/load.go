@@ -246,7 +246,7 @@ func (l *loader) step(n *yaml.Node) Step {
 		s.Big = l.big(v, info)
 	}
 	if v := f["reveal"]; v != nil {
-		s.Pauses = l.pauses(v, s.Big)
+		s.Pauses = l.pauses(v, s, info, f["page"])
 	}
 	return s
 }

@@ -94,7 +94,11 @@ func PauseNames(s Step, t *i18n.Text, cat Catalog) []string {
 	info, _ := cat.Panel(s.Panel)
 	out := make([]string, len(s.Pauses))
 	for i, p := range s.Pauses {
-		if p.Big == "" {
+		switch {
+		case p.Series != "":
+			out[i] = fmt.Sprintf(t.Lecture.PauseSeriesFmt, info.SeriesLabel(t, s.Page, p.Series))
+			continue
+		case p.Big == "":
 			out[i] = p.Line.In(t.Lang)
 			continue
 		}

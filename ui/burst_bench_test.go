@@ -149,6 +149,9 @@ func runBurst(b *testing.B, c burstCase) {
 	}
 	cfg := testConfig(b, i18n.English)
 	cfg.DrawEveryMessage = false // as the explorer runs
+	// Real time, as the explorer runs: the tests' fake clock has frame
+	// timers fire at once, so every key would cost a rendering.
+	cfg.Clock = kit.SystemClock{}
 	w := &burstWatch{Model: New(cfg)}
 	out := &frameClock{w: w}
 	p := tea.NewProgram(w, tea.WithInput(in), tea.WithOutput(out), tea.WithFPS(FPS),

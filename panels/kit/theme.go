@@ -2,6 +2,8 @@ package kit
 
 import (
 	"fmt"
+	"github.com/muesli/termenv"
+	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -134,6 +136,7 @@ func NewStylesFor(r *lipgloss.Renderer, t ThemeName, ascii bool) Styles {
 		border = lipgloss.Border{Top: "-", Bottom: "-", Left: "|", Right: "|", TopLeft: "+", TopRight: "+", BottomLeft: "+", BottomRight: "+"}
 	}
 	fg := func(c lipgloss.CompleteColor) lipgloss.Style { return r.NewStyle().Foreground(c) }
+	strong := strongText(r, p)
 	return Styles{
 		Theme:       t,
 		Glyphs:      g,
@@ -141,11 +144,11 @@ func NewStylesFor(r *lipgloss.Renderer, t ThemeName, ascii bool) Styles {
 		Muted:       fg(p.Muted),
 		Heading:     fg(p.Accent).Bold(true),
 		Accent:      fg(p.Accent).Bold(p.Bold),
-		Value:       fg(p.Text).Bold(true),
+		Value:       fg(p.Text).Bold(strong),
 		Good:        fg(p.Good).Bold(p.Bold),
 		Bad:         fg(p.Bad).Bold(true),
-		Selected:    fg(p.Text).Background(p.SelectedBg).Bold(true),
-		TabActive:   fg(p.Text).Background(p.SelectedBg).Bold(true).Padding(0, 1),
+		Selected:    fg(p.Text).Background(p.SelectedBg).Bold(strong),
+		TabActive:   fg(p.Text).Background(p.SelectedBg).Bold(strong).Padding(0, 1),
 		TabInactive: fg(p.Muted).Padding(0, 1),
 		AppName:     fg(p.Accent).Bold(true).Padding(0, 1),
 		Eq1:         fg(p.Eq1).Bold(p.Bold),
@@ -163,6 +166,19 @@ func NewStylesFor(r *lipgloss.Renderer, t ThemeName, ascii bool) Styles {
 		canvas:      canvasSequence(r, p),
 		renderer:    r,
 	}
+}
+
+// strongText reports whether the text colour may be drawn bold. In 16
+// colours a terminal such as xterm draws bold text of colours 0-7 in their
+// bright twins (its boldColors default), so the light theme's black text
+// would turn grey, on the selected row's cyan too; there the weight is
+// left out and the background alone marks the row.
+func strongText(r *lipgloss.Renderer, p Palette) bool {
+	if r.ColorProfile() != termenv.ANSI {
+		return true
+	}
+	i, err := strconv.Atoi(p.Text.ANSI)
+	return err != nil || i >= 8
 }
 
 // NewStyle is an empty style of the styles' renderer, for widgets and

@@ -74,6 +74,14 @@ func TestSixteenColourPalettesAreReadable(t *testing.T) {
 		if !strings.Contains(out, fg) || !strings.Contains(out, bg) {
 			t.Errorf("%s: the selected row is drawn %q in 16 colours, want codes %s and %s", theme, out, fg, bg)
 		}
+		// xterm draws bold colours 0-7 bright: bold black text is grey.
+		st := NewStylesFor(r, theme, false)
+		for name, style := range map[string]lipgloss.Style{"selected row": st.Selected, "active tab": st.TabActive, "value": st.Value} {
+			i, _ := strconv.Atoi(p.Text.ANSI)
+			if style.GetBold() && i < 8 {
+				t.Errorf("%s: the %s is bold in colour %d, which xterm shows in its bright twin", theme, name, i)
+			}
+		}
 	}
 }
 

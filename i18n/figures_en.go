@@ -137,7 +137,7 @@ func englishFigures() map[string]FigureDoc {
 func englishFigureFmts() map[string]string {
 	const (
 		sweep = "packet-level incast model, 4 senders at 400 Gb/s, 12 points from 4 to 4,000 QPs, RoCEv2's 82 B of headers and framing a packet, DCQCN with the DCQCN paper's set scaled to 400 Gb/s"
-		dcqcn = sweep + ", under the DCQCN paper's algorithm (mechanism none). The paper gives no cause for this loss, and no mechanism the model implements with its source's parameters reproduces it; the closest is %s, with %s %%. No parameter is tuned to the figure, so none is a calibration"
+		dcqcn = sweep + ", under the DCQCN paper's algorithm (mechanism none). The paper gives no cause for this loss, and no mechanism the model implements with its source's parameters reproduces it; the closest is the mechanism \"%s\", with %s %%. No parameter is tuned to the figure, so none is a calibration"
 	)
 	return map[string]string{
 		"incast.fig14_credit_loss_above_64.HowFmt":   sweep + ". The loss is against the line, headers included, and is accepted between %s %% (what RoCEv2's headers and framing alone take, so a model without them fails) and 3 %%",

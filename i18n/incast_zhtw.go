@@ -211,7 +211,7 @@ func chineseIncastKnobs() KnobText {
 			"incast.pmax": "Pmax 機率", "incast.g": "增益 g", "incast.alpha_timer_us": "alpha 計時器",
 			"incast.rate_timer_us": "速率計時器", "incast.byte_counter_mb": "位元組計數器", "incast.rai_mbps": "Rai 增量",
 			"incast.rhai_mbps": "Rhai 增量", "incast.fast_recovery": "快速恢復步數", "incast.cnp_interval_us": "CNP 間隔",
-			"incast.min_rate_mbps": "最低速率", "incast.wire_overhead_b": "線路開銷", "incast.dcqcn_mechanism": "DCQCN 機制",
+			"incast.min_rate_mbps": "最低速率", "incast.wire_overhead_b": "線路開銷", "incast.dcqcn_mechanism": "機制",
 
 			"traffic.seed": "種子", "traffic.noise_gbps": "雜訊", "traffic.matrix_size": "矩陣 GPU 數",
 			"traffic.block_size": "每 ToR GPU 數", "traffic.tenant_on_min_s": "租戶時段最短",
@@ -232,7 +232,7 @@ func chineseIncastKnobs() KnobText {
 			"incast.cc.credit": "信用額度", "incast.cc.dcqcn": "DCQCN",
 			"incast.dcqcn_preset.scaled400": "400G 放大", "incast.dcqcn_preset.paper40": "DCQCN 論文 40G",
 			"incast.dcqcn_preset.custom":  "自訂",
-			"incast.dcqcn_mechanism.none": "無（DCQCN 論文）", "incast.dcqcn_mechanism.cnp_per_port": "CNP 按埠限速",
+			"incast.dcqcn_mechanism.none": "DCQCN 論文", "incast.dcqcn_mechanism.cnp_per_port": "CNP 按埠限速",
 			"incast.dcqcn_mechanism.rate_monitor": "降速監看", "incast.dcqcn_mechanism.connectx": "ConnectX 預設",
 			"pcie.tx_pfc.auto": "自動（論文）", "pcie.tx_pfc.on": "一律開啟", "pcie.tx_pfc.off": "關閉",
 		},

@@ -208,7 +208,7 @@ func TestSweepSaysWhereTheModelDiffers(t *testing.T) {
 	v := strings.Join(strings.Fields(p.View()), " ")
 	for _, want := range []string{"Up to 64 QPs, credits cut queueing delay by 43.6-93.9 %", "the direction holds, not the range",
 		"the model does not reproduce this loss", "digest: 44.6-82.7 %", "1.96 % of it to", "headers and framing (digest: within 3 %)",
-		"The paper gives no cause for DCQCN's loss", "none is a calibration", "None lands in the digest's 20.2-32.5 %. Closest: none (DCQCN paper)",
+		"The paper gives no cause for DCQCN's loss", "none is a calibration", "None lands in the digest's 20.2-32.5 %. Closest: \"DCQCN paper\"",
 		"CNPs per port", "rate monitor", "ConnectX defaults", "min_time_between_cnps", "rate_reduce_monitor_period", "rpg_time_reset",
 		"What moves the credits' cut of queueing delay up to 64 QPs", "Overdraft", "Kmax", "the model loses from"} {
 		if want == "the model loses from" {

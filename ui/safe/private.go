@@ -2,7 +2,6 @@ package safe
 
 import (
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 )
@@ -33,33 +32,14 @@ func (e *PrivateFileError) Error() string {
 // *TooBigError, *PrivateFileError, else the open's or the read's error
 // (errors.Is(err, fs.ErrNotExist) for a missing file).
 func ReadPrivateFile(path string, limit int64) ([]byte, error) {
-	f, err := os.OpenFile(path, readFlags, 0)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	info, err := f.Stat()
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case !info.Mode().IsRegular():
-		return nil, &NotRegularError{Path: path, Kind: KindOf(info.Mode())}
-	case !ownersKnown:
-	case ownerOf(info) != os.Getuid():
-		return nil, &PrivateFileError{Path: path, Mode: info.Mode(), Owner: ownerOf(info), OtherOwner: true}
-	case info.Mode().Perm()&0o077 != 0:
-		return nil, &PrivateFileError{Path: path, Mode: info.Mode()}
-	}
-	if info.Size() > limit {
-		return nil, &TooBigError{Path: path, Size: info.Size(), Limit: limit}
-	}
-	raw, err := io.ReadAll(io.LimitReader(f, limit+1))
-	if err != nil {
-		return nil, err
-	}
-	if int64(len(raw)) > limit {
-		return nil, &TooBigError{Path: path, Size: int64(len(raw)), Limit: limit}
-	}
-	return raw, nil
+	return readChecked(path, limit, func(info fs.FileInfo) error {
+		switch {
+		case !ownersKnown:
+		case ownerOf(info) != os.Getuid():
+			return &PrivateFileError{Path: path, Mode: info.Mode(), Owner: ownerOf(info), OtherOwner: true}
+		case info.Mode().Perm()&0o077 != 0:
+			return &PrivateFileError{Path: path, Mode: info.Mode()}
+		}
+		return nil
+	})
 }

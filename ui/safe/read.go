@@ -100,6 +100,12 @@ func (e *TooBigError) Error() string {
 // *TooBigError past limit, and the open error otherwise (errors.Is(err,
 // fs.ErrNotExist) for a missing file).
 func ReadFile(path string, limit int64) ([]byte, error) {
+	return readChecked(path, limit, nil)
+}
+
+// readChecked is ReadFile with one more check, made on the regular file
+// as opened before anything is read (nil: none).
+func readChecked(path string, limit int64, check func(fs.FileInfo) error) ([]byte, error) {
 	f, err := os.OpenFile(path, readFlags, 0)
 	if err != nil {
 		return nil, err
@@ -111,6 +117,11 @@ func ReadFile(path string, limit int64) ([]byte, error) {
 	}
 	if !info.Mode().IsRegular() {
 		return nil, &NotRegularError{Path: path, Kind: KindOf(info.Mode())}
+	}
+	if check != nil {
+		if err := check(info); err != nil {
+			return nil, err
+		}
 	}
 	if info.Size() > limit {
 		return nil, &TooBigError{Path: path, Size: info.Size(), Limit: limit}

@@ -51,20 +51,8 @@ func (p *Panel) throughputDataset() kit.Dataset {
 			kit.CurrentLine(fmt.Sprintf(c.LegendJitterFmt, i18n.Number(pr.JitterNs, 0), i18n.Number(pt.Eq1Gbps, 1), i18n.Number(pt.Eq2Gbps, 1)), pr.JitterNs),
 			kit.VLine(fmt.Sprintf(c.LegendBatchFmt, i18n.Number(pr.BatchTimeNs(), 2), i18n.Int(pr.BatchKiB), i18n.Int(pr.BatchBytes())), pr.BatchTimeNs()),
 		},
-		Notes: []string{p.exportWindowLine()},
+		Notes: []string{p.windowLineIn(kit.ExportGlyphs())},
 	}
-}
-
-// exportWindowLine is the window line in the export's glyphs.
-func (p *Panel) exportWindowLine() string {
-	c, g, pr := p.Text.Credit, kit.ExportGlyphs(), p.params
-	num := i18n.Number
-	text := fmt.Sprintf(c.WindowLineFmt, num(pr.LoopNs, 2), num(pr.BDPBatches(), 2), g.CeilOpen, num(pr.BDPBatches(), 2), g.CeilClose,
-		pr.FreeWindow(), num(pr.SlackNs(0), 2), num(pr.SlackNs(pr.Overdraft), 2))
-	if p.roundsUp() {
-		text += " " + fmt.Sprintf(c.WindowRoundsFmt, num(pr.SlackNs(0), 2))
-	}
-	return text
 }
 
 // traceDataset is chart B: both rules' credit balance over the window

@@ -79,8 +79,12 @@ const minThroughputChart = 8
 // BDP in batches with its fraction, rounded up, and the slack that gives.
 // When the BDP is not a whole number of batches it says so at once: that
 // rounding, not the jitter, is what a small change of L moves.
-func (p *Panel) windowLine() string {
-	c, g, pr := p.Text.Credit, p.Styles.Glyphs, p.params
+func (p *Panel) windowLine() string { return p.windowLineIn(p.Styles.Glyphs) }
+
+// windowLineIn is the window line drawn with glyphs g (the screen's, or
+// an export's).
+func (p *Panel) windowLineIn(g kit.Glyphs) string {
+	c, pr := p.Text.Credit, p.params
 	num := i18n.Number
 	text := fmt.Sprintf(c.WindowLineFmt, num(pr.LoopNs, 2), num(pr.BDPBatches(), 2), g.CeilOpen, num(pr.BDPBatches(), 2), g.CeilClose,
 		pr.FreeWindow(), num(pr.SlackNs(0), 2), num(pr.SlackNs(pr.Overdraft), 2))

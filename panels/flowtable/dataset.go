@@ -87,14 +87,7 @@ func (p *Panel) fillDataset() (kit.Dataset, bool) {
 		return kit.Dataset{}, false
 	}
 	thr := ft.Threshold(cp.Ways)
-	var loads []float64
-	if have {
-		loads = append(loads, fill.FirstStashLoad, fill.OverflowLoad)
-	}
-	if sw != nil {
-		loads = append(loads, sw.sweep.FirstStash.Min, sw.sweep.Overflow.Max)
-	}
-	lo, hi, _ := fillRange(thr, loads...)
+	lo, hi, _ := fillAxis(thr, fill, have, sw)
 	percent := func(xs []float64) []float64 {
 		out := make([]float64, len(xs))
 		for i, x := range xs {

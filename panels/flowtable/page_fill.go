@@ -120,6 +120,19 @@ func fillSeries(s kit.Styles) (this, mean kit.Series) {
 // axisSteps are the load steps the fill chart's four intervals may take.
 var axisSteps = []float64{0.005, 0.01, 0.02, 0.025, 0.05, 0.1, 0.2, 0.25, 0.5, 1}
 
+// fillAxis is the fill chart's load axis (the screen's and the export's):
+// it covers the threshold, the fill shown (have) and the sweep's spread.
+func fillAxis(threshold float64, fill ft.FillResult, have bool, sw *sweepOutcome) (lo, hi, step float64) {
+	var loads []float64
+	if have {
+		loads = append(loads, fill.FirstStashLoad, fill.OverflowLoad)
+	}
+	if sw != nil {
+		loads = append(loads, sw.sweep.FirstStash.Min, sw.sweep.Overflow.Max)
+	}
+	return fillRange(threshold, loads...)
+}
+
 // fillRange is the chart's load axis: four equal steps of a round size
 // that cover the threshold and every load given (the fills' first stash
 // use and overflow), with a little room on each side.
@@ -156,14 +169,7 @@ func (p *Panel) fillChartView(fill ft.FillResult, have bool, w, h int) string {
 	cp := p.valid.Cuckoo
 	sw := p.currentSweep()
 	thr := ft.Threshold(cp.Ways)
-	var loads []float64
-	if have {
-		loads = append(loads, fill.FirstStashLoad, fill.OverflowLoad)
-	}
-	if sw != nil {
-		loads = append(loads, sw.sweep.FirstStash.Min, sw.sweep.Overflow.Max)
-	}
-	lo, hi, step := fillRange(thr, loads...)
+	lo, hi, step := fillAxis(thr, fill, have, sw)
 	// The chart changes only once the fill enters the axis: frames below
 	// it (most of a fill) reuse the cached drawing.
 	now := -1.0

@@ -87,23 +87,30 @@ func (m *Model) globalKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	return nil, false
 }
 
+// scrollOverlay scrolls an overlay by a line (up, down) or by page lines
+// (PgUp, PgDn); it reports whether msg was one of those keys.
+func (m *Model) scrollOverlay(msg tea.KeyMsg, page int) bool {
+	switch msg.Type {
+	case tea.KeyUp:
+		m.scroll = max(0, m.scroll-1)
+	case tea.KeyDown:
+		m.scroll++
+	case tea.KeyPgUp:
+		m.scroll = max(0, m.scroll-page)
+	case tea.KeyPgDown:
+		m.scroll += page
+	default:
+		return false
+	}
+	return true
+}
+
 // overlayKey handles a key while the help or a notice covers the panel:
 // the help scrolls and closes on ? or Esc; the notices close on any key
 // that is not a scroll key (the start page and the list of matches have
 // their own: startKey, resultsKey).
 func (m *Model) overlayKey(msg tea.KeyMsg) tea.Cmd {
-	switch msg.Type {
-	case tea.KeyUp:
-		m.scroll = max(0, m.scroll-1)
-		return nil
-	case tea.KeyDown:
-		m.scroll++
-		return nil
-	case tea.KeyPgUp:
-		m.scroll = max(0, m.scroll-m.height/2)
-		return nil
-	case tea.KeyPgDown:
-		m.scroll += m.height / 2
+	if m.scrollOverlay(msg, m.height/2) {
 		return nil
 	}
 	if m.overlay == helpOverlay && !matches(msg, m.keys.Help, m.keys.Back, m.keys.Quit) {

@@ -101,21 +101,8 @@ func (m *Model) startPanels(w int, wrap bool) []string {
 // panel, / searches, q quits): the key that closes the page is not lost.
 func (m *Model) startKey(msg tea.KeyMsg) tea.Cmd {
 	h := m.height - chromeHeight
-	if _, scrolls := m.pinnedRoom(m.startPage(h), h); scrolls {
-		switch msg.Type {
-		case tea.KeyUp:
-			m.scroll = max(0, m.scroll-1)
-			return nil
-		case tea.KeyDown:
-			m.scroll++
-			return nil
-		case tea.KeyPgUp:
-			m.scroll = max(0, m.scroll-h/2)
-			return nil
-		case tea.KeyPgDown:
-			m.scroll += h / 2
-			return nil
-		}
+	if _, scrolls := m.pinnedRoom(m.startPage(h), h); scrolls && m.scrollOverlay(msg, h/2) {
+		return nil
 	}
 	if matches(msg, m.keys.Language) && m.cfg.LanguageLock == "" {
 		return m.setLanguage(m.text.Lang.Next())

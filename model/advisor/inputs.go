@@ -100,6 +100,9 @@ var (
 // compares orders of magnitude.
 var TrafficChangeChoices = []float64{0.001, 0.01, 0.1, 1, 5, 10, 30, 60, 300, 600, 1800, 3600, 10800, 86400}
 
+// LinkGbpsChoices are the line rates the advisor knows, Gb/s.
+var LinkGbpsChoices = []float64{100, 200, 400, 800}
+
 // Knobs declares the advisor's inputs. The defaults are Pegasus's own
 // setting where the seed gives it.
 func Knobs() knob.Table[Inputs] {
@@ -142,7 +145,8 @@ func fields() []knob.Field[Inputs] {
 			func(in *Inputs) *float64 { return &in.TrafficChangeS }),
 		knob.Bind(knob.Spec{Key: "controller_s", Unit: "s", Kind: knob.Number, Min: 1, Max: 600, Step: 1, Big: 10, Default: 10, Origin: knob.Paper},
 			func(in *Inputs) *float64 { return &in.ControllerS }),
-		knob.Bind(knob.LineRate("link_gbps"), func(in *Inputs) *float64 { return &in.LinkGbps }),
+		knob.Bind(knob.Spec{Key: "link_gbps", Unit: "Gb/s", Kind: knob.Choice, Choices: LinkGbpsChoices, Default: 400, Origin: knob.Paper},
+			func(in *Inputs) *float64 { return &in.LinkGbps }),
 		knob.Bind(knob.Spec{Key: "switch_buffer_mb", Unit: "MB", Kind: knob.Number, Min: 1, Max: 512, Step: 1, Big: 16, Default: 64, Origin: knob.Model},
 			func(in *Inputs) *float64 { return &in.SwitchBufferMB }),
 		knob.Bind(knob.Spec{Key: "switch_ports", Unit: "ports", Kind: knob.Whole, Min: 4, Max: 256, Step: 4, Big: 32, Default: 64, Origin: knob.Model},

@@ -51,7 +51,7 @@ func Knobs() knob.Table[Params] {
 			knob.Bind(knob.Spec{Key: "batch_kib", Unit: "KiB", Kind: knob.Choice, Choices: []float64{4, 8, 16, 32, 64, 128},
 				Default: 16, Origin: knob.Model},
 				func(p *Params) *int { return &p.BatchKiB }),
-			knob.Bind(knob.LineRate("line_gbps"), func(p *Params) *int { return &p.LineGbps }),
+			knob.Bind(knob.LineRate(), func(p *Params) *int { return &p.LineGbps }),
 			knob.Bind(knob.Spec{Key: "overdraft", Unit: "batches", Kind: knob.Whole, Min: 0, Max: 4, Step: 1, Big: 4,
 				Default: 1, Origin: knob.Paper},
 				func(p *Params) *int { return &p.Overdraft }),

@@ -22,7 +22,7 @@ func Knobs() knob.Table[Params] {
 				func(p *Params) *int { return &p.SizeKiB }),
 			knob.Bind(knob.Spec{Key: "cc", Kind: knob.Named, Names: ControlNames, Default: float64(Credit), Origin: knob.Paper},
 				func(p *Params) *Control { return &p.Control }),
-			knob.Bind(knob.LineRate("line_gbps"), func(p *Params) *int { return &p.LineGbps }),
+			knob.Bind(knob.LineRate(), func(p *Params) *int { return &p.LineGbps }),
 			knob.Bind(knob.Spec{Key: "link_delay_ns", Unit: "ns", Kind: knob.Number, Min: 10, Max: 5000, Step: 10, Big: 100, Default: 650, Origin: knob.Model},
 				func(p *Params) *float64 { return &p.LinkDelayNs }),
 			knob.Bind(knob.Spec{Key: "buffer_kib", Unit: "KiB", Kind: knob.Whole, Min: 4, Max: 131072, Step: 256, Big: 4096, Default: 16384, Origin: knob.Model},

@@ -1,11 +1,9 @@
 package advisor
 
 import (
-	"fmt"
 	"strings"
 
 	"pegasus/i18n"
-	"pegasus/i18n/knobtext"
 	"pegasus/panels/kit"
 )
 
@@ -61,11 +59,7 @@ func (p *Panel) invalidLines(w int) []string {
 	if p.invalid == nil {
 		return nil
 	}
-	text := p.invalid.Error()
-	if fe, ok := knobtext.AsFieldError(p.invalid); ok {
-		text = fmt.Sprintf(p.Text.Advisor.InvalidFmt, p.Text.Knob.Label(fe.QualifiedKey()), fe.Value, knobtext.Allowed(p.Text, fe))
-	}
-	return kit.Lines(text, w, p.Styles.Error.Render)
+	return kit.Lines(kit.Refusal(p.Text, p.Text.Advisor.InvalidFmt, p.invalid), w, p.Styles.Error.Render)
 }
 
 // aboutPage says what the advisor is and is not.

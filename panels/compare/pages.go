@@ -20,15 +20,6 @@ func (p *Panel) pages() []kit.Page {
 	}
 }
 
-// refresh rebuilds the cached rendering. It runs in Update, never in View.
-func (p *Panel) refresh() {
-	if p.Empty() {
-		p.SetView("")
-		return
-	}
-	p.SetView(kit.FitLines(p.PageArea(0, 0, p.Width, p.Height), p.Width, p.Height, p.Styles.Glyphs.Ellipsis))
-}
-
 // Layout of the table: the system column is at most systemW cells, the
 // columns gap cells apart, and each dimension's column at least
 // minColumn cells; below gridMin the table shows one item at a time.

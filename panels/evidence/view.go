@@ -23,15 +23,6 @@ func (p *Panel) pages() []kit.Page {
 	}
 }
 
-// refresh rebuilds the cached rendering. It runs in Update, never in View.
-func (p *Panel) refresh() {
-	if p.Empty() {
-		p.SetView("")
-		return
-	}
-	p.SetView(kit.FitLines(p.PageArea(0, 0, p.Width, p.Height), p.Width, p.Height, p.Styles.Glyphs.Ellipsis))
-}
-
 // resultsBody is the results page, scrolled to the result a key number
 // asked for.
 func (p *Panel) resultsBody(w, _ int) []string {

@@ -51,7 +51,7 @@ type Panel struct {
 // New builds the panel from the configured knob values; its first sweep
 // comes from the command Init returns.
 func New(env kit.Env) kit.Panel {
-	p := &Panel{settings: settingsFrom(env.Values)}
+	p := &Panel{settings: parts().Configured(env.Values)}
 	p.valid = p.settings
 	p.Base = kit.NewBase(Registration(), env, content.FlowDoc, p.pages())
 	p.engines = p.NewEngines(1, p.runSweep)
@@ -64,7 +64,7 @@ func New(env kit.Env) kit.Panel {
 	p.SetHandlers(kit.Handlers{
 		Knobs:   kit.KnobInput[Settings]{Base: &p.Base, Controls: p.controls, Get: p.Settings, Defaults: DefaultSettings, Move: p.moveKnobs},
 		Key:     p.pageKey,
-		Values:  func(v map[string]map[string]float64) tea.Cmd { return p.setSettings(p.settings.apply(v)) },
+		Values:  func(v map[string]map[string]float64) tea.Cmd { return p.setSettings(parts().Apply(p.settings, v)) },
 		Engines: &p.engines, Install: p.install,
 		Msg: p.frame,
 	})

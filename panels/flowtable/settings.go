@@ -42,18 +42,6 @@ const (
 	groupCount
 )
 
-// settingsFrom applies configured values (by group, then key) over the
-// defaults; a group that does not check keeps its defaults.
-func settingsFrom(values map[string]map[string]float64) Settings {
-	return parts().Apply(DefaultSettings(), values)
-}
-
-// apply moves the knobs named in values (by group, then key); a group
-// whose values would not check is left as it was.
-func (s Settings) apply(values map[string]map[string]float64) Settings {
-	return parts().Apply(s, values)
-}
-
 // values reads every knob, by group then key.
 func (s Settings) values() map[string]map[string]float64 { return parts().Values(s) }
 

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"pegasus/i18n"
-	"pegasus/i18n/knobtext"
 	"pegasus/panels/kit"
 )
 
@@ -78,11 +77,7 @@ func (p *Panel) refused(g group, w int) []string {
 		return nil
 	}
 	c := p.Text.Flow
-	msg := err.Error()
-	if fe, ok := knobtext.AsFieldError(err); ok {
-		msg = fmt.Sprintf(c.InvalidFmt, p.Text.Knob.Label(fe.QualifiedKey()), fe.Value, knobtext.Allowed(p.Text, fe))
-	}
-	return kit.Lines(msg+" "+c.LastGood, w, p.Styles.Error.Render)
+	return kit.Lines(kit.Refusal(p.Text, c.InvalidFmt, err)+" "+c.LastGood, w, p.Styles.Error.Render)
 }
 
 // computing is the line shown while the sweep has no result for the knobs.

@@ -51,7 +51,7 @@ type Panel struct {
 // New builds the panel from the configured knob values; the slow engines'
 // first results come from the commands Init returns.
 func New(env kit.Env) kit.Panel {
-	p := &Panel{settings: settingsFrom(env.Values), charts: map[string]*kit.ChartCache{}}
+	p := &Panel{settings: parts().Configured(env.Values), charts: map[string]*kit.ChartCache{}}
 	p.Base = kit.NewBase(Registration(), env, content.IncastDoc, p.pages())
 	p.SetRender(p.refresh)
 	p.engines = p.NewEngines(int(engineCount), p.runFor)
@@ -60,7 +60,7 @@ func New(env kit.Env) kit.Panel {
 	}
 	p.SetHandlers(kit.Handlers{
 		Knobs:   kit.KnobInput[Settings]{Base: &p.Base, Controls: p.controls, Get: p.Settings, Defaults: DefaultSettings, Move: p.move},
-		Values:  func(v map[string]map[string]float64) tea.Cmd { return p.setSettings(p.settings.apply(v)) },
+		Values:  func(v map[string]map[string]float64) tea.Cmd { return p.setSettings(parts().Apply(p.settings, v)) },
 		Engines: &p.engines, Install: p.install,
 		After: p.need, // a page shown for the first time starts its engines
 	})

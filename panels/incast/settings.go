@@ -38,19 +38,6 @@ func parts() kit.Bundle[Settings] {
 // DefaultSettings are the engines' defaults.
 func DefaultSettings() Settings { return parts().Defaults() }
 
-// settingsFrom applies configured values (by group, then key) over the
-// defaults; a group that does not check keeps its defaults (the settings
-// layer checked them already).
-func settingsFrom(values map[string]map[string]float64) Settings {
-	return parts().Apply(DefaultSettings(), values)
-}
-
-// apply moves the knobs named in values (by group, then key); a group
-// whose values would not check is left as it is.
-func (s Settings) apply(values map[string]map[string]float64) Settings {
-	return parts().Apply(s, values)
-}
-
 // validate checks every group, the first refusal first.
 func (s Settings) validate() error { return parts().Validate(s) }
 

@@ -1,10 +1,7 @@
 package incast
 
 import (
-	"fmt"
-
 	"pegasus/i18n"
-	"pegasus/i18n/knobtext"
 	"pegasus/model/pcie"
 	"pegasus/panels/kit"
 )
@@ -92,13 +89,7 @@ func (p *Panel) refresh() {
 }
 
 // refusalText says which knob refused to move and what it allows.
-func (p *Panel) refusalText() string {
-	fe, ok := knobtext.AsFieldError(p.refusal)
-	if !ok {
-		return p.refusal.Error()
-	}
-	return fmt.Sprintf(p.Text.Incast.RefusedFmt, p.Text.Knob.Label(fe.QualifiedKey()), fe.Value, knobtext.Allowed(p.Text, fe))
-}
+func (p *Panel) refusalText() string { return kit.Refusal(p.Text, p.Text.Incast.RefusedFmt, p.refusal) }
 
 // computing is the line shown while an engine has no result for the knobs.
 func (p *Panel) computing() []string {

@@ -216,14 +216,10 @@ func (b *Base) HandleCommon(msg tea.Msg) bool {
 	switch msg := msg.(type) {
 	case LanguageChangedMsg:
 		b.Text = msg.Text
-		b.Keys = NewControlKeys(b.Text).For(b.Styles.Glyphs)
-		b.Doc = glyphDoc(b.lib.Doc(b.Text.Lang, b.docName), b.Styles.Glyphs)
 		b.retexted()
 		return true
 	case StylesChangedMsg:
 		b.Styles = msg.Styles
-		b.Keys = NewControlKeys(b.Text).For(b.Styles.Glyphs)
-		b.Doc = glyphDoc(b.lib.Doc(b.Text.Lang, b.docName), b.Styles.Glyphs)
 		b.retexted()
 		return true
 	case ShowPageMsg:
@@ -342,8 +338,12 @@ func (b *Base) SetRender(render func()) { b.render = render }
 // its own for them.
 func (b *Base) SetRetext(retext func()) { b.retext = retext }
 
-// retexted runs the panel's retext function, if it named one.
+// retexted rebuilds what the language and the glyphs spell (the shared
+// keys, the document), then runs the panel's retext function, if it named
+// one.
 func (b *Base) retexted() {
+	b.Keys = NewControlKeys(b.Text).For(b.Styles.Glyphs)
+	b.Doc = glyphDoc(b.lib.Doc(b.Text.Lang, b.docName), b.Styles.Glyphs)
 	if b.retext != nil {
 		b.retext()
 	}
@@ -391,6 +391,17 @@ func (b *Base) rerender() {
 // prose.
 func (b *Base) TextPage(section string) func(w, h int) []string {
 	return func(w, _ int) []string { return Prose(b.Doc.Section(section), w, b.Styles.Text.Render) }
+}
+
+// ShowPages renders a panel that is only its pages (the render function
+// of a panel without knobs): the page bar and the page on screen fill its
+// area.
+func (b *Base) ShowPages() {
+	if b.Empty() {
+		b.SetView("")
+		return
+	}
+	b.SetView(FitLines(b.PageArea(0, 0, b.Width, b.Height), b.Width, b.Height, b.Styles.Glyphs.Ellipsis))
 }
 
 // Layout is the view of a panel with knobs: wide, the knob column on the

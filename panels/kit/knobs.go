@@ -1,6 +1,7 @@
 package kit
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -69,6 +70,17 @@ func KnobValue(t *i18n.Text, g Glyphs, group string, s knob.Spec, v float64) str
 		return n
 	}
 	return n + " " + u
+}
+
+// Refusal says in language t why a knob's value was refused: format
+// filled with the knob's label, the value and what the knob allows, for
+// the knob err names (a *knob.FieldError); err's own text otherwise.
+func Refusal(t *i18n.Text, format string, err error) string {
+	fe, ok := knobtext.AsFieldError(err)
+	if !ok {
+		return err.Error()
+	}
+	return fmt.Sprintf(format, t.Knob.Label(fe.QualifiedKey()), fe.Value, knobtext.Allowed(t, fe))
 }
 
 // KnobUnit spells unit u after the number v: "us" as µs (or us in ASCII),

@@ -1,10 +1,7 @@
 package power
 
 import (
-	"fmt"
-
 	"pegasus/i18n"
-	"pegasus/i18n/knobtext"
 	"pegasus/panels/kit"
 )
 
@@ -48,17 +45,7 @@ func (p *Panel) summary(w int) []string {
 	}
 	out := kit.LabelValues(rows, w, s.Glyphs.Ellipsis)
 	if p.invalid != nil {
-		out = append(out, kit.Lines(p.invalidText()+" "+c.LastGood, w, s.Error.Render)...)
+		out = append(out, kit.Lines(kit.Refusal(p.Text, c.InvalidFmt, p.invalid)+" "+c.LastGood, w, s.Error.Render)...)
 	}
 	return out
-}
-
-// invalidText explains, in the user's language, which knob is wrong and
-// what it allows.
-func (p *Panel) invalidText() string {
-	fe, ok := knobtext.AsFieldError(p.invalid)
-	if !ok {
-		return p.invalid.Error()
-	}
-	return fmt.Sprintf(p.Text.Power.InvalidFmt, p.Text.Knob.Label(fe.QualifiedKey()), fe.Value, knobtext.Allowed(p.Text, fe))
 }

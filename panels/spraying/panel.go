@@ -38,7 +38,7 @@ type stepKeys struct{ Next, Back key.Binding }
 // New builds the panel from the configured knob values; its first results
 // come from the commands Init returns.
 func New(env kit.Env) kit.Panel {
-	p := &Panel{settings: settingsFrom(env.Values)}
+	p := &Panel{settings: parts().Configured(env.Values)}
 	p.Base = kit.NewBase(Registration(), env, content.SprayDoc, p.pages())
 	p.SetRender(p.refresh)
 	p.SetRetext(func() { p.stepKeys = newStepKeys(p.Text.Keys.StepNext, p.Text.Keys.StepBack) })
@@ -49,7 +49,7 @@ func New(env kit.Env) kit.Panel {
 	p.SetHandlers(kit.Handlers{
 		Knobs:   kit.KnobInput[Settings]{Base: &p.Base, Controls: p.controls, Get: p.Settings, Defaults: DefaultSettings, Move: p.setSettings},
 		Key:     p.stepKey,
-		Values:  func(v map[string]map[string]float64) tea.Cmd { return p.setSettings(p.settings.apply(v)) },
+		Values:  func(v map[string]map[string]float64) tea.Cmd { return p.setSettings(parts().Apply(p.settings, v)) },
 		Engines: &p.engines, Install: p.install,
 	})
 	p.stepKeys = newStepKeys(p.Text.Keys.StepNext, p.Text.Keys.StepBack)

@@ -20,7 +20,7 @@ func (p *Panel) throughputPage(w, h int) []string {
 	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Credit
 	title := s.Heading.Render(c.ChartATitle)
 	if p.Busy() {
-		title += " " + s.Muted.Render(c.Computing)
+		title += " " + s.Muted.Render(p.Text.Shell.Computing)
 	}
 	pt := p.point
 	eq1, eq2 := p.series()

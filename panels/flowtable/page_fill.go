@@ -43,7 +43,7 @@ func (p *Panel) fillPage(w, h int) []string {
 	sw := p.currentSweep()
 	out = append(out, p.fillStatus(fill, haveFill, w)...)
 	if !haveFill && sw == nil {
-		return append(out, p.computing()...)
+		return append(out, p.Computing()...)
 	}
 	legend := p.fillLegend(w)
 	rows := chartRows(min(18, max(8, h-len(out)-len(legend)-3)), fillTicks(p.valid.Cuckoo.Stash))
@@ -57,7 +57,7 @@ func (p *Panel) fillPage(w, h int) []string {
 	}
 	out = append(out, "")
 	if sw == nil {
-		out = append(out, p.computing()...)
+		out = append(out, p.Computing()...)
 	} else {
 		out = append(out, p.sweepLines(sw.sweep, w)...)
 	}

@@ -72,7 +72,7 @@ func (p *Panel) lookupPage(w int) []string {
 	out = append(out, p.refused(groupCuckoo, w)...)
 	sw := p.currentSweep()
 	if sw == nil {
-		return append(out, p.computing()...)
+		return append(out, p.Computing()...)
 	}
 	t := sw.table
 	out = append(out, p.plain(fmt.Sprintf(c.LookupTableFmt, i18n.Int(t.Len()), pct(t.Load(), 2), t.StashLen()), w)...)

@@ -20,7 +20,7 @@ func (p *Panel) twoLevelPage(w, h int) []string {
 	out = append(out, p.refused(groupCuckoo, w)...)
 	out = append(out, p.refused(groupCSR, w)...)
 	if r.sim == nil {
-		msg := c.Computing
+		msg := p.Text.Shell.Computing
 		if r.err != nil {
 			msg = r.err.Error()
 		}

@@ -31,8 +31,8 @@ func parts() kit.Bundle[Settings] {
 // DefaultSettings are the engines' defaults.
 func DefaultSettings() Settings { return parts().Defaults() }
 
-// group is which engine's knobs a page shows.
-type group int
+// group is which engine's knobs a page shows (kit.Page.Group).
+type group = int
 
 const (
 	groupCuckoo group = iota

@@ -17,31 +17,18 @@ func (p *Panel) pages() []kit.Page {
 		}},
 		{Key: "lookup", Title: title(func(c i18n.FlowText) string { return c.PageLookup }), Body: kit.TextBody(p.lookupPage)},
 		{Key: "sizing", Title: title(func(c i18n.FlowText) string { return c.PageSizing }), Body: kit.TextBody(p.sizingPage)},
-		{Key: "twolevel", Title: title(func(c i18n.FlowText) string { return c.PageTwoLevel }), Body: p.twoLevelPage},
-		{Key: "csr", Title: title(func(c i18n.FlowText) string { return c.PageCSR }), Body: p.csrPage, Series: []kit.PageSeries{
+		{Key: "twolevel", Title: title(func(c i18n.FlowText) string { return c.PageTwoLevel }), Body: p.twoLevelPage, Group: groupTwoLevel},
+		{Key: "csr", Title: title(func(c i18n.FlowText) string { return c.PageCSR }), Body: p.csrPage, Group: groupCSR, Series: []kit.PageSeries{
 			{Key: "every", Label: func(t *i18n.Text) string { return t.Flow.ModeEvery }},
 			{Key: "machine", Label: func(t *i18n.Text) string { return t.Flow.ModeMachine }},
 		}},
-		{Key: "scale", Title: title(func(c i18n.FlowText) string { return c.PageScale }), Body: kit.TextBody(p.scalePage)},
+		{Key: "scale", Title: title(func(c i18n.FlowText) string { return c.PageScale }), Body: kit.TextBody(p.scalePage), Group: groupScale},
 	}
 	pages = append(pages, kit.QuestionPages(3, func(t *i18n.Text) string { return t.Flow.PageQuestionFmt })...)
 	return append(pages,
 		kit.Page{Key: "assumptions", Title: func(t *i18n.Text) string { return t.Shell.PageAssumptions }, Body: p.TextPage("assumptions")},
 		kit.Page{Key: "about", Title: title(func(c i18n.FlowText) string { return c.PageAbout }), Body: p.TextPage("about")},
 	)
-}
-
-// group is the engine whose knobs the page on screen shows.
-func (p *Panel) group() group {
-	switch p.Page().Key {
-	case "twolevel":
-		return groupTwoLevel
-	case "csr":
-		return groupCSR
-	case "scale":
-		return groupScale
-	}
-	return groupCuckoo
 }
 
 // refresh rebuilds the cached rendering. It runs in Update, never in View.
@@ -79,9 +66,6 @@ func (p *Panel) refused(g group, w int) []string {
 	c := p.Text.Flow
 	return kit.Lines(kit.Refusal(p.Text, c.InvalidFmt, err)+" "+c.LastGood, w, p.Styles.Error.Render)
 }
-
-// computing is the line shown while the sweep has no result for the knobs.
-func (p *Panel) computing() []string { return []string{p.Styles.Muted.Render(p.Text.Flow.Computing)} }
 
 // pct formats a fraction as a percentage with the given decimals.
 func pct(v float64, decimals int) string { return i18n.Number(100*v, decimals) + " %" }

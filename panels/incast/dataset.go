@@ -13,55 +13,28 @@ import (
 	"pegasus/panels/kit"
 )
 
-// Dataset implements kit.Exporter: the current page's curves and table,
-// unrounded where they are numbers (units in the columns' names), each
-// chart with what the screen draws around it; pages of prose have none.
-func (p *Panel) Dataset() (kit.Dataset, bool) {
+// matrixDataset is both traffic matrices, one row per pair of ToRs.
+func (p *Panel) matrixDataset() kit.Dataset {
 	c := p.Text.Incast
-	switch p.Page().Key {
-	case "queue":
-		if p.run == nil {
-			return kit.Dataset{}, false
+	var rows [][]string
+	m := p.matrix
+	for i := range m.Training.Cells {
+		for j := range m.Training.Cells[i] {
+			rows = append(rows, []string{fmt.Sprint(i), fmt.Sprint(j), kit.Exact(m.Training.Cells[i][j]), kit.Exact(m.Cloud.Cells[i][j])})
 		}
-		return p.queueDataset(), true
-	case "sweep":
-		if p.sweep == nil {
-			return kit.Dataset{}, false
-		}
-		return p.sweepDataset(), true
-	case "bdp":
-		if p.buffer == nil {
-			return kit.Dataset{}, false
-		}
-		return p.bufferDataset(), true
-	case "dcqcn":
-		return kit.Dataset{Title: c.PageDCQCN, Table: p.dcqcnTable()}, true
-	case "traffic":
-		return p.trafficDataset(), true
-	case "matrix":
-		var rows [][]string
-		m := p.matrix
-		for i := range m.Training.Cells {
-			for j := range m.Training.Cells[i] {
-				rows = append(rows, []string{fmt.Sprint(i), fmt.Sprint(j), kit.Exact(m.Training.Cells[i][j]), kit.Exact(m.Cloud.Cells[i][j])})
-			}
-		}
-		return kit.Dataset{Title: c.PageMatrix, Table: table([]string{c.ExportFrom, c.ExportTo, c.MatrixTraining, c.MatrixCloud}, rows)}, true
-	case "controller":
-		if p.te == nil || len(p.te.result.ReliefS) == 0 {
-			return kit.Dataset{}, false
-		}
-		return p.controllerDataset(), true
-	case "pcie":
-		if p.pcie == nil {
-			return kit.Dataset{}, false
-		}
-		return p.pcieDataset(), true
-	case "legacy":
-		rows := p.legacyRows()
-		return kit.Dataset{Title: c.LegacyTitle, Table: table(rows[0], rows[1:])}, true
 	}
-	return kit.Dataset{}, false
+	return kit.Dataset{Title: c.PageMatrix, Table: table([]string{c.ExportFrom, c.ExportTo, c.MatrixTraining, c.MatrixCloud}, rows)}
+}
+
+// dcqcnDataset is the DCQCN presets' table.
+func (p *Panel) dcqcnDataset() kit.Dataset {
+	return kit.Dataset{Title: p.Text.Incast.PageDCQCN, Table: p.dcqcnTable()}
+}
+
+// legacyDataset is the older NICs' table.
+func (p *Panel) legacyDataset() kit.Dataset {
+	rows := p.legacyRows()
+	return kit.Dataset{Title: p.Text.Incast.LegacyTitle, Table: table(rows[0], rows[1:])}
 }
 
 // axis names an axis or a column: its quantity and unit.
@@ -277,10 +250,14 @@ func (p *Panel) pcieDataset() kit.Dataset {
 
 // controllerDataset is the relief times' histogram as the screen draws it
 // (a staircase over the bins), the digest's 95 s and the model's mean as
-// labelled lines, and the bins as the table.
-func (p *Panel) controllerDataset() kit.Dataset {
+// labelled lines, and the bins as the table; none when no episode was
+// congested.
+func (p *Panel) controllerDataset() (kit.Dataset, bool) {
 	c := p.Text.Incast
 	r := p.te.result
+	if len(r.ReliefS) == 0 {
+		return kit.Dataset{}, false
+	}
 	width, counts := reliefBins(r.ReliefS)
 	hist := kit.DataSeries{Name: c.LegendEpisodes}
 	var rows [][]string
@@ -307,5 +284,5 @@ func (p *Panel) controllerDataset() kit.Dataset {
 			kit.VLine(fmt.Sprintf(c.LegendMeanFmt, i18n.Number(r.MeanS, 1)), r.MeanS),
 		},
 		Table: table([]string{rt(c.ExportFrom), rt(c.ExportTo), c.ExportEpisodes}, rows),
-	}
+	}, true
 }

@@ -17,9 +17,6 @@ import (
 // buffer, then a table gives the numbers.
 func (p *Panel) bufferPage(w int) []string {
 	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Incast
-	if p.buffer == nil {
-		return append(p.heading(c.BufferTitle, w, noEngine), p.computing()...)
-	}
 	b := p.buffer
 	out := p.heading(c.BufferTitle, w, engBuffer)
 	out = append(out, kit.Prose(fmt.Sprintf(c.BufferLeadFmt, p.count(b.params.Senders, "senders"), g.Times, p.count(b.params.QPsPerSender, "QPs"),

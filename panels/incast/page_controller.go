@@ -26,9 +26,6 @@ const (
 // and what spraying with credits needs instead.
 func (p *Panel) controllerPage(w, h int) []string {
 	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Incast
-	if p.te == nil {
-		return append(p.heading(c.ControllerTitle, w, noEngine), p.computing()...)
-	}
 	r := p.te.result
 	out := p.heading(fmt.Sprintf(c.ControllerTitleFmt, r.Congested, i18n.Number(p.te.params.IntervalS, 0)), w, engTE)
 	if len(r.ReliefS) == 0 {

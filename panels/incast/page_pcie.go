@@ -16,9 +16,6 @@ import (
 // time, drops and rates, the chosen policy marked.
 func (p *Panel) pciePage(w, h int) []string {
 	s, c := p.Styles, p.Text.Incast
-	if p.pcie == nil {
-		return append(p.heading(c.PCIeTitle, w, noEngine), p.computing()...)
-	}
 	q := p.pcie.params
 	out := p.heading(fmt.Sprintf(c.PCIeTitleFmt, gbps(q.HostGbps, 0), p.us(q.HostOnUs), p.us(q.HostOffUs), gbps(q.PCIeGbps, 0)), w, engPCIe)
 	div, unit := queueUnit(q.BufferKiB)

@@ -22,9 +22,6 @@ const maxChartRows = 30
 // then both runs' summaries side by side and what bounds each queue.
 func (p *Panel) queuePage(w, h int) []string {
 	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Incast
-	if p.run == nil {
-		return append(p.heading(c.QueueTitle, w, noEngine), p.computing()...)
-	}
 	r := p.run
 	q := r.params
 	out := p.heading(fmt.Sprintf(c.QueueTitleFmt, p.count(q.Senders, "senders"), g.Times, p.count(q.QPsPerSender, "QPs"), g.Times, kib(float64(q.SizeKiB)),

@@ -18,9 +18,6 @@ import (
 // cut, the points as a table and what the model does not reproduce.
 func (p *Panel) sweepPage(w, h int) []string {
 	s, c := p.Styles, p.Text.Incast
-	if p.sweep == nil {
-		return append(p.heading(c.SweepTitle, w, noEngine), p.computing()...)
-	}
 	sw := p.shown()
 	params := p.sweep.params
 	out := p.heading(fmt.Sprintf(c.SweepTitleFmt, p.count(sw.Senders, "senders"), i18n.Int(params.LineGbps),
@@ -120,10 +117,10 @@ func (p *Panel) cutInputLines(w int) []string {
 	sh := p.shown().Shape
 	out := kit.Lines(fmt.Sprintf(c.CutInputsTitleFmt, i18n.Range(sh.DelayCutMinPct, sh.DelayCutMaxPct, 1)), w, s.Heading.Render)
 	if p.cut == nil {
-		return append(out, p.computing()...)
+		return append(out, p.Computing()...)
 	}
 	if p.stale(engCut) {
-		out = append(out, p.computing()...)
+		out = append(out, p.Computing()...)
 	}
 	t := incast.Knobs()
 	rows := [][]string{{c.ColInput, c.ColValue, c.ColCut}}

@@ -29,7 +29,7 @@ const ID kit.PanelID = reference.PanelIncast
 // cached by Update.
 type Panel struct {
 	kit.Base
-	ctl      [groupCount]kit.Controls[Settings] // each page group's knobs, with its own selection
+	ctl      kit.GroupControls[Settings] // each page group's knobs, with its own selection
 	settings Settings
 	refusal  error // why the last knob move was refused, until the next move
 
@@ -55,9 +55,7 @@ func New(env kit.Env) kit.Panel {
 	p.Base = kit.NewBase(Registration(), env, content.IncastDoc, p.pages())
 	p.SetRender(p.refresh)
 	p.engines = p.NewEngines(int(engineCount), p.runFor)
-	for g := group(0); g < groupCount; g++ {
-		p.ctl[g] = kit.Controls[Settings]{Knobs: knobsOf(g)}
-	}
+	p.ctl = kit.NewGroupControls(groupCount, knobsOf)
 	p.SetHandlers(kit.Handlers{
 		Knobs:   kit.KnobInput[Settings]{Base: &p.Base, Controls: p.controls, Get: p.Settings, Defaults: DefaultSettings, Move: p.move},
 		Values:  func(v map[string]map[string]float64) tea.Cmd { return p.setSettings(parts().Apply(p.settings, v)) },
@@ -113,7 +111,7 @@ func (p *Panel) FullHelp() [][]key.Binding {
 }
 
 // controls are the knobs of the page on screen.
-func (p *Panel) controls() *kit.Controls[Settings] { return &p.ctl[p.group()] }
+func (p *Panel) controls() *kit.Controls[Settings] { return p.ctl.Of(&p.Base) }
 
 // Update implements kit.Panel.
 func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) { return p, p.Handle(msg) }

@@ -44,8 +44,8 @@ func (s Settings) validate() error { return parts().Validate(s) }
 // values reads every knob, by group then key.
 func (s Settings) values() map[string]map[string]float64 { return parts().Values(s) }
 
-// group is the set of knobs a page shows.
-type group int
+// group is the set of knobs a page shows (kit.Page.Group).
+type group = int
 
 const (
 	groupQueue group = iota

@@ -22,51 +22,37 @@ func (p *Panel) pages() []kit.Page {
 		policies = append(policies, kit.PageSeries{Key: m.String(), Label: func(t *i18n.Text) string { return t.Knob.Value("pcie.tx_pfc", m.String()) }})
 	}
 	pages := []kit.Page{
-		{Key: "queue", Title: title(func(c i18n.IncastText) string { return c.PageQueue }), Body: p.queuePage, Series: []kit.PageSeries{credit, dcqcn}},
-		{Key: "sweep", Title: title(func(c i18n.IncastText) string { return c.PageSweep }), Body: p.sweepPage, Series: []kit.PageSeries{
+		{Key: "queue", Title: title(func(c i18n.IncastText) string { return c.PageQueue }), Body: p.queuePage, Series: []kit.PageSeries{credit, dcqcn},
+			Ready: func() bool { return p.run != nil }, Waiting: title(func(c i18n.IncastText) string { return c.QueueTitle }), Data: kit.Exports(p.queueDataset)},
+		{Key: "sweep", Title: title(func(c i18n.IncastText) string { return c.PageSweep }), Body: p.sweepPage, Group: groupSweep, Series: []kit.PageSeries{
 			series("cut", func(c i18n.IncastText) string { return c.LegendModelCut }),
 			series("digest-cut", func(c i18n.IncastText) string { return c.LegendDigestRange }),
 			credit, dcqcn,
 			series("digest-dcqcn", func(c i18n.IncastText) string { return c.LegendDigestDCQCN }),
 			series("digest-credit", func(c i18n.IncastText) string { return c.LegendDigestCredit }),
-		}},
-		{Key: "bdp", Title: title(func(c i18n.IncastText) string { return c.PageBuffer }), Body: kit.TextBody(p.bufferPage)},
-		{Key: "dcqcn", Title: title(func(c i18n.IncastText) string { return c.PageDCQCN }), Body: kit.TextBody(p.dcqcnPage)},
-		{Key: "traffic", Title: title(func(c i18n.IncastText) string { return c.PageTraffic }), Body: p.trafficPage, Series: []kit.PageSeries{
+		}, Ready: func() bool { return p.sweep != nil }, Waiting: title(func(c i18n.IncastText) string { return c.SweepTitle }), Data: kit.Exports(p.sweepDataset)},
+		{Key: "bdp", Title: title(func(c i18n.IncastText) string { return c.PageBuffer }), Body: kit.TextBody(p.bufferPage), Group: groupBuffer,
+			Ready: func() bool { return p.buffer != nil }, Waiting: title(func(c i18n.IncastText) string { return c.BufferTitle }), Data: kit.Exports(p.bufferDataset)},
+		{Key: "dcqcn", Title: title(func(c i18n.IncastText) string { return c.PageDCQCN }), Body: kit.TextBody(p.dcqcnPage), Group: groupDCQCN, Data: kit.Exports(p.dcqcnDataset)},
+		{Key: "traffic", Title: title(func(c i18n.IncastText) string { return c.PageTraffic }), Body: p.trafficPage, Group: groupTraffic, Series: []kit.PageSeries{
 			series("training", func(c i18n.IncastText) string { return c.TaskTraining }),
 			series("inference", func(c i18n.IncastText) string { return c.TaskInference }),
 			series("tenant", func(c i18n.IncastText) string { return c.TaskTenant }),
-		}},
-		{Key: "matrix", Title: title(func(c i18n.IncastText) string { return c.PageMatrix }), Body: p.matrixPage},
-		{Key: "controller", Title: title(func(c i18n.IncastText) string { return c.PageController }), Body: p.controllerPage, Series: []kit.PageSeries{series("episodes", func(c i18n.IncastText) string { return c.LegendEpisodes })}},
-		{Key: "pcie", Title: title(func(c i18n.IncastText) string { return c.PagePCIe }), Body: p.pciePage, Series: policies},
-		{Key: "legacy", Title: title(func(c i18n.IncastText) string { return c.PageLegacy }), Body: kit.TextBody(p.legacyPage)},
+		}, Data: kit.Exports(p.trafficDataset)},
+		{Key: "matrix", Title: title(func(c i18n.IncastText) string { return c.PageMatrix }), Body: p.matrixPage, Group: groupTraffic, Data: kit.Exports(p.matrixDataset)},
+		{Key: "controller", Title: title(func(c i18n.IncastText) string { return c.PageController }), Body: p.controllerPage, Group: groupTE,
+			Series: []kit.PageSeries{series("episodes", func(c i18n.IncastText) string { return c.LegendEpisodes })},
+			Ready:  func() bool { return p.te != nil }, Waiting: title(func(c i18n.IncastText) string { return c.ControllerTitle }), Data: p.controllerDataset},
+		{Key: "pcie", Title: title(func(c i18n.IncastText) string { return c.PagePCIe }), Body: p.pciePage, Group: groupPCIe, Series: policies,
+			Ready: func() bool { return p.pcie != nil }, Waiting: title(func(c i18n.IncastText) string { return c.PCIeTitle }), Data: kit.Exports(p.pcieDataset)},
+		{Key: "legacy", Title: title(func(c i18n.IncastText) string { return c.PageLegacy }), Body: kit.TextBody(p.legacyPage), Data: kit.Exports(p.legacyDataset)},
 	}
-	pages = append(pages, kit.QuestionPages(4, func(t *i18n.Text) string { return t.Incast.PageQuestionFmt })...)
+	// A question's knobs are those of the page it asks about.
+	pages = append(pages, kit.QuestionPages(4, func(t *i18n.Text) string { return t.Incast.PageQuestionFmt }, groupQueue, groupSweep, groupTE, groupPCIe)...)
 	return append(pages,
 		kit.Page{Key: "assumptions", Title: func(t *i18n.Text) string { return t.Shell.PageAssumptions }, Body: p.TextPage("assumptions")},
 		kit.Page{Key: "about", Title: title(func(c i18n.IncastText) string { return c.PageAbout }), Body: p.TextPage("about")},
 	)
-}
-
-// group is the knobs the page on screen shows: a question's knobs are
-// those of the page it asks about.
-func (p *Panel) group() group {
-	switch p.Page().Key {
-	case "sweep", "q2":
-		return groupSweep
-	case "bdp":
-		return groupBuffer
-	case "dcqcn":
-		return groupDCQCN
-	case "traffic", "matrix":
-		return groupTraffic
-	case "controller", "q3":
-		return groupTE
-	case "pcie", "q4":
-		return groupPCIe
-	}
-	return groupQueue
 }
 
 // refresh rebuilds the cached rendering. It runs in Update, never in View.
@@ -91,19 +77,10 @@ func (p *Panel) refresh() {
 // refusalText says which knob refused to move and what it allows.
 func (p *Panel) refusalText() string { return kit.Refusal(p.Text, p.Text.Incast.RefusedFmt, p.refusal) }
 
-// computing is the line shown while an engine has no result for the knobs.
-func (p *Panel) computing() []string {
-	return []string{p.Styles.Muted.Render(p.Text.Incast.Computing)}
-}
-
 // heading starts a page: its title, wrapped, and the computing line while
 // engine e's result on screen is not for the knobs.
 func (p *Panel) heading(title string, w int, e engine) []string {
-	out := kit.Lines(title, w, p.Styles.Heading.Render)
-	if e >= 0 && p.stale(e) {
-		out = append(out, p.computing()...)
-	}
-	return out
+	return p.Heading(title, w, e != noEngine && p.stale(e))
 }
 
 // micro is the microsecond unit in the glyph set's spelling.

@@ -62,7 +62,22 @@ type Page struct {
 	// with their stable keys, for a lecture step that reveals them one
 	// press at a time; nil for a page without a chart.
 	Series []PageSeries
+	// Group is which of the panel's knob groups the page shows (see
+	// GroupControls); 0 in a panel with one.
+	Group int
+	// Ready, when set, reports whether the engine the page draws has given
+	// its first result. Until it has, the page is Waiting (its heading
+	// while it waits; none when nil) over the computing line, and exports
+	// nothing.
+	Ready   func() bool
+	Waiting func(t *i18n.Text) string
+	// Data is what the page exports (see Exporter): its dataset, or false
+	// when it has none to give; nil for a page of prose.
+	Data func() (Dataset, bool)
 }
+
+// ready reports whether the page's engine has given its first result.
+func (pg Page) ready() bool { return pg.Ready == nil || pg.Ready() }
 
 // Base is what every panel shares: its identity, language, styles, text,
 // page table, paging and scrolling, revealed answers, size and cached view.
@@ -280,12 +295,47 @@ func (b *Base) PageArea(x, y, w, h int) string {
 // pageBody renders the current page: its Body, or a question page.
 func (b *Base) pageBody(w, h int) []string {
 	pg := b.Page()
+	if !pg.ready() {
+		if pg.Waiting == nil {
+			return b.Computing()
+		}
+		return b.Heading(pg.Waiting(b.Text), w, true)
+	}
 	if pg.Question > 0 {
 		q := pg.Question
 		return QuestionLines(b.Styles, b.Text, q-1, b.questionCount(), b.Doc.Section(fmt.Sprintf("q%d", q)),
 			b.Doc.Section(fmt.Sprintf("a%d", q)), b.reveal[q], w)
 	}
 	return pg.Body(w, h)
+}
+
+// Heading starts a page: its title, wrapped, then the computing line when
+// pending (the result on screen is not yet the knobs').
+func (b *Base) Heading(title string, w int, pending bool) []string {
+	out := Lines(title, w, b.Styles.Heading.Render)
+	if pending {
+		out = append(out, b.Computing()...)
+	}
+	return out
+}
+
+// Computing is the line a page shows while an engine computes.
+func (b *Base) Computing() []string { return []string{b.Styles.Muted.Render(b.Text.Shell.Computing)} }
+
+// Dataset implements Exporter: the Data of the page on screen, once its
+// engine is Ready; none for a page of prose.
+func (b *Base) Dataset() (Dataset, bool) {
+	pg := b.Page()
+	if pg.Data == nil || !pg.ready() {
+		return Dataset{}, false
+	}
+	return pg.Data()
+}
+
+// Exports is the Data of a page that always has its dataset once it is
+// Ready.
+func Exports(build func() Dataset) func() (Dataset, bool) {
+	return func() (Dataset, bool) { return build(), true }
 }
 
 // questionCount is how many question pages the table holds.
@@ -432,12 +482,16 @@ func TitleIn[C any](part func(*i18n.Text) C) func(field func(C) string) func(*i1
 }
 
 // QuestionPages are n question pages, keyed q1..qn, titled by the format
-// titleFmt picks from a language (e.g. "Q%d").
-func QuestionPages(n int, titleFmt func(t *i18n.Text) string) []Page {
+// titleFmt picks from a language (e.g. "Q%d"); groups, when given, are the
+// knob groups the questions' pages show, in order (Page.Group).
+func QuestionPages(n int, titleFmt func(t *i18n.Text) string, groups ...int) []Page {
 	pages := make([]Page, n)
 	for i := range pages {
 		q := i + 1
 		pages[i] = Page{Key: fmt.Sprintf("q%d", q), Question: q, Title: func(t *i18n.Text) string { return fmt.Sprintf(titleFmt(t), q) }}
+		if i < len(groups) {
+			pages[i].Group = groups[i]
+		}
 	}
 	return pages
 }

@@ -121,6 +121,23 @@ type Controls[P any] struct {
 	Sel   int
 }
 
+// GroupControls are the knob controls of a panel whose pages show
+// different groups of its knobs: one Controls, with its own selection,
+// per group, in the order of Page.Group.
+type GroupControls[P any] []Controls[P]
+
+// NewGroupControls builds the controls of n groups; knobs lists group g's.
+func NewGroupControls[P any](n int, knobs func(g int) []Knob[P]) GroupControls[P] {
+	c := make(GroupControls[P], n)
+	for g := range c {
+		c[g].Knobs = knobs(g)
+	}
+	return c
+}
+
+// Of are the controls of the page b shows.
+func (c GroupControls[P]) Of(b *Base) *Controls[P] { return &c[b.Page().Group] }
+
 // Selected is the selected knob.
 func (c *Controls[P]) Selected() Knob[P] { return c.Knobs[c.Sel] }
 

@@ -9,33 +9,6 @@ import (
 	"pegasus/panels/kit"
 )
 
-// Dataset implements kit.Exporter: the chosen scheme's uplink loads with
-// every scheme's averages, both NICs' AllReduce curves, or the
-// retransmission triggers; false while a page's first result is computed.
-// Charts carry what the screen draws around them: the mean load, the
-// digest's message sizes, the line rate on the axis, and the page's
-// comparisons as notes.
-func (p *Panel) Dataset() (kit.Dataset, bool) {
-	switch p.Page().Key {
-	case "balance":
-		if p.balance == nil {
-			return kit.Dataset{}, false
-		}
-		return p.balanceDataset(), true
-	case "allreduce":
-		if p.curve == nil {
-			return kit.Dataset{}, false
-		}
-		return p.allReduceDataset(), true
-	case "retx":
-		if p.retx == nil {
-			return kit.Dataset{}, false
-		}
-		return p.retxDataset(), true
-	}
-	return kit.Dataset{}, false
-}
-
 // balanceDataset is the chosen scheme's load on every uplink as bars up
 // to the busiest, with the mean (1) marked, every scheme's averages (the
 // share of uplinks used in percent, as the screen shows it) and the

@@ -23,13 +23,7 @@ func sizeLabel(log2MiB float64) string {
 // log axis, with the digest's reading of Figure 13 marked, then a table.
 func (p *Panel) allReducePage(w, h int) []string {
 	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Spray
-	out := kit.Lines(c.AllReduceTitle, w, s.Heading.Render)
-	if p.curve == nil {
-		return append(out, p.computing()...)
-	}
-	if p.stale(engAllReduce) {
-		out = append(out, p.computing()...)
-	}
+	out := p.Heading(c.AllReduceTitle, w, p.stale(engAllReduce))
 	cx, pr := p.allReduceSeries()
 	legend := p.Legend(w, 3, p.SeriesEntry(cx, c.LegendCX7), p.SeriesEntry(pr, c.LegendPRNIC),
 		kit.MarkEntry(s.Muted.Render(string(g.MarkBatch)+" "+c.LegendSizes)))

@@ -14,18 +14,12 @@ import (
 // bars, then every scheme side by side, and the balls-into-bins check.
 func (p *Panel) balancePage(w, h int) []string {
 	s, c := p.Styles, p.Text.Spray
-	if p.balance == nil {
-		return p.computing()
-	}
 	// Everything drawn comes from the results, which may trail the knobs
 	// for a moment; only the chosen scheme follows them at once.
 	b := p.balance[spray.Hash].Params
 	b.Scheme = p.settings.Balance.Scheme
 	name := schemeName(p.Text, b.Scheme)
-	out := kit.Lines(fmt.Sprintf(c.BalanceTitleFmt, b.Paths, name), w, s.Heading.Render)
-	if p.stale(engBalance) {
-		out = append(out, p.computing()...)
-	}
+	out := p.Heading(fmt.Sprintf(c.BalanceTitleFmt, b.Paths, name), w, p.stale(engBalance))
 	table := p.schemeTable(w)
 	notes := p.balanceNotes(w)
 	// The bars take the room the table and notes leave, between 4 and 12 rows.

@@ -21,7 +21,7 @@ const ID kit.PanelID = reference.PanelSpray
 // engine at a time; View returns the rendering cached by Update.
 type Panel struct {
 	kit.Base
-	ctl      [groupCount]kit.Controls[Settings] // each engine's knobs, with its own selection
+	ctl      kit.GroupControls[Settings] // each engine's knobs, with its own selection
 	settings Settings
 	engines  kit.Engines // the engines' runs, off the event loop
 	balance  balanceOutcome
@@ -43,9 +43,7 @@ func New(env kit.Env) kit.Panel {
 	p.SetRender(p.refresh)
 	p.SetRetext(func() { p.stepKeys = newStepKeys(p.Text.Keys.StepNext, p.Text.Keys.StepBack) })
 	p.engines = p.NewEngines(int(engineCount), p.runFor)
-	for g := group(0); g < groupCount; g++ {
-		p.ctl[g] = kit.Controls[Settings]{Knobs: knobsOf(g)}
-	}
+	p.ctl = kit.NewGroupControls(groupCount, knobsOf)
 	p.SetHandlers(kit.Handlers{
 		Knobs:   kit.KnobInput[Settings]{Base: &p.Base, Controls: p.controls, Get: p.Settings, Defaults: DefaultSettings, Move: p.setSettings},
 		Key:     p.stepKey,
@@ -102,7 +100,7 @@ func (p *Panel) FullHelp() [][]key.Binding {
 }
 
 // controls are the knobs of the page on screen.
-func (p *Panel) controls() *kit.Controls[Settings] { return &p.ctl[p.group()] }
+func (p *Panel) controls() *kit.Controls[Settings] { return p.ctl.Of(&p.Base) }
 
 // Update implements kit.Panel.
 func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) { return p, p.Handle(msg) }

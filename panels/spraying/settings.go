@@ -29,8 +29,8 @@ func DefaultSettings() Settings { return parts().Defaults() }
 // values reads every knob, by group then key.
 func (s Settings) values() map[string]map[string]float64 { return parts().Values(s) }
 
-// group is which engine's knobs a page shows.
-type group int
+// group is which engine's knobs a page shows (kit.Page.Group).
+type group = int
 
 const (
 	groupBalance group = iota

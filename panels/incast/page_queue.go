@@ -21,25 +21,22 @@ const maxChartRows = 30
 // one chart (credits solid, DCQCN dashed), the ideal completion marked,
 // then both runs' summaries side by side and what bounds each queue.
 func (p *Panel) queuePage(w, h int) []string {
-	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Incast
-	r := p.run
+	r, g, c := p.run, p.Styles.Glyphs, p.Text.Incast
 	q := r.params
-	out := p.heading(fmt.Sprintf(c.QueueTitleFmt, p.count(q.Senders, "senders"), g.Times, p.count(q.QPsPerSender, "QPs"), g.Times, kib(float64(q.SizeKiB)),
-		i18n.Int(q.LineGbps)), w, engRun)
 	div, unit := queueUnit(math.Max(r.credit.MaxQueueKiB, r.dcqcn.MaxQueueKiB))
 	cr, dc := p.queueSeries(div)
-	legend := p.Legend(w, 3, p.SeriesEntry(cr, c.LegendCredit), p.SeriesEntry(dc, c.LegendDCQCN),
-		kit.MarkEntry(s.Muted.Render(string(g.MarkBatch)+" "+fmt.Sprintf(c.LegendIdealFmt, p.us(r.credit.IdealFCTUs)))))
-	table := p.queueTable(w)
-	ch := max(10, min(maxChartRows, h-len(out)-len(legend)-len(table)-2))
-	out = append(out, kit.Lines(fmt.Sprintf(c.QueueAxisFmt, unit, p.micro()), w, s.Muted.Render)...)
-	out = append(out, p.drawn("queue", w, ch, q, func() kit.LineChart { return p.drawQueue(w, ch, div) })...)
-	out = append(out, legend...)
-	out = append(out, "")
-	out = append(out, table...)
-	out = append(out, "")
-	out = append(out, p.queueNotes(w)...)
-	return out
+	return p.ChartPage(w, h, kit.ChartLayout{
+		Heading: p.heading(fmt.Sprintf(c.QueueTitleFmt, p.count(q.Senders, "senders"), g.Times, p.count(q.QPsPerSender, "QPs"), g.Times,
+			kib(float64(q.SizeKiB)), i18n.Int(q.LineGbps)), w, engRun),
+		Caption: fmt.Sprintf(c.QueueAxisFmt, unit, p.micro()),
+		Chart: func(rows int) []string {
+			return p.drawn("queue", w, rows, q, func() kit.LineChart { return p.drawQueue(w, rows, div) })
+		},
+		Legend: p.Legend(w, 3, p.SeriesEntry(cr, c.LegendCredit), p.SeriesEntry(dc, c.LegendDCQCN),
+			kit.MarkEntry(p.Styles.Muted.Render(string(g.MarkBatch)+" "+fmt.Sprintf(c.LegendIdealFmt, p.us(r.credit.IdealFCTUs))))),
+		Blocks: [][]string{p.queueTable(w), p.queueNotes(w)},
+		Fit:    1, Spare: 2, Min: 10, Max: maxChartRows,
+	})
 }
 
 // queueUnit picks KiB or MiB for a queue that reaches maxKiB: the divisor

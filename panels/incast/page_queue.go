@@ -3,7 +3,6 @@ package incast
 import (
 	"fmt"
 	"math"
-	"strings"
 
 	"pegasus/i18n"
 	"pegasus/model/incast"
@@ -37,15 +36,6 @@ func (p *Panel) queuePage(w, h int) []string {
 		Blocks: [][]string{p.queueTable(w), p.queueNotes(w)},
 		Fit:    1, Spare: 2, Min: 10, Max: maxChartRows,
 	})
-}
-
-// queueUnit picks KiB or MiB for a queue that reaches maxKiB: the divisor
-// and the unit's name.
-func queueUnit(maxKiB float64) (float64, string) {
-	if maxKiB >= 2048 {
-		return 1024, "MiB"
-	}
-	return 1, "KiB"
 }
 
 // queueSeries are both runs' highest queue in each sampling period, in
@@ -143,44 +133,4 @@ func (p *Panel) queueNotes(w int) []string {
 	out = append(out, kit.Prose(fmt.Sprintf(c.DCQCNGrowsFmt, kib(q.DCQCN.KminKiB), kib(p.run.dcqcn.MaxQueueKiB)), w, s.Text.Render)...)
 	return append(out, kit.Prose(fmt.Sprintf(c.QueueSetupFmt, p.us(q.LinkDelayNs/1000), kib(float64(q.BufferKiB)),
 		kib(q.BDPBytes()/1024), p.us(q.JitterNs/1000), q.Seed), w, s.Muted.Render)...)
-}
-
-// plainNumber labels an axis with a short ASCII number.
-func plainNumber(v float64) string {
-	switch a := math.Abs(v); {
-	case a == 0:
-		return "0"
-	case a >= 100:
-		return fmt.Sprintf("%.0f", v)
-	case a >= 10:
-		return strings.TrimSuffix(fmt.Sprintf("%.1f", v), ".0")
-	}
-	return strings.TrimRight(strings.TrimRight(fmt.Sprintf("%.2f", v), "0"), ".")
-}
-
-// chartWidth is the width to draw a chart at in w cells: the labels row
-// under a chart may run one cell past a plot that fills its width.
-func chartWidth(w int) int { return w - 1 }
-
-// niceTop is the top of an axis of ticks intervals that holds v, each
-// interval a round number.
-func niceTop(v float64, ticks int) float64 {
-	return float64(ticks) * kit.NiceCeil(v/float64(ticks))
-}
-
-// last is the last value of xs, or 0.
-func last(xs []float64) float64 {
-	if len(xs) == 0 {
-		return 0
-	}
-	return xs[len(xs)-1]
-}
-
-// maxOf is the largest value of xs, or 0.
-func maxOf(xs []float64) float64 {
-	m := 0.0
-	for _, x := range xs {
-		m = math.Max(m, x)
-	}
-	return m
 }

@@ -298,19 +298,3 @@ func (p *Panel) sweepNotes(w int) []string {
 	return append(out, kit.Prose(fmt.Sprintf(c.SweepSetupFmt, i18n.Number(incast.SweepWarmupUs, 0), g.Micro, i18n.Number(incast.SweepWindowUs, 0),
 		g.Micro), w, s.Muted.Render)...)
 }
-
-// minOf is the smallest value of xs, or 0.
-func minOf(xs []float64) float64 {
-	m := 0.0
-	for i, x := range xs {
-		if i == 0 || x < m {
-			m = x
-		}
-	}
-	return m
-}
-
-// rangePct formats a range of percentages, "1.96-2.64 %".
-func rangePct(lo, hi float64, decimals int) string {
-	return i18n.Number(lo, decimals) + "-" + i18n.Number(hi, decimals) + " %"
-}

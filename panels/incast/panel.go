@@ -9,7 +9,6 @@ package incast
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -157,12 +156,7 @@ func (p *Panel) generateTraffic() {
 // drawn is chart name's lines at w x h for the given inputs: drawn by
 // draw, or taken from its cache when nothing it depends on changed.
 func (p *Panel) drawn(name string, w, h int, inputs any, draw func() kit.LineChart) []string {
-	key := fmt.Sprint(name, w, h, inputs)
-	chart := p.Chart(p.chart(name), key, draw)
-	if chart.View == "" {
-		return nil
-	}
-	return strings.Split(chart.View, "\n")
+	return p.Chart(p.chart(name), fmt.Sprint(name, w, h, inputs), draw).Lines()
 }
 
 // chart is the cache of the chart named name.

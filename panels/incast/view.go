@@ -82,33 +82,3 @@ func (p *Panel) refusalText() string { return kit.Refusal(p.Text, p.Text.Incast.
 func (p *Panel) heading(title string, w int, e engine) []string {
 	return p.Heading(title, w, e != noEngine && p.stale(e))
 }
-
-// micro is the microsecond unit in the glyph set's spelling.
-func (p *Panel) micro() string { return p.Styles.Glyphs.Micro + "s" }
-
-// us formats microseconds with the glyph set's micro sign.
-func (p *Panel) us(v float64) string { return i18n.DurationWith(v*1000, p.Styles.Glyphs.Micro) }
-
-// count writes n with its unit word ("1 QP", "8 senders") in the
-// user's language.
-func (p *Panel) count(n int, unit string) string {
-	return i18n.Int(n) + " " + kit.KnobUnit(p.Text, p.Styles.Glyphs, unit, float64(n))
-}
-
-// pct formats a percentage.
-func pct(v float64, decimals int) string { return i18n.Number(v, decimals) + " %" }
-
-// kib formats a size in KiB with binary prefixes.
-func kib(v float64) string { return i18n.Bytes(v * 1024) }
-
-// gbps formats a rate.
-func gbps(v float64, decimals int) string { return i18n.Number(v, decimals) + " Gb/s" }
-
-// verdict marks whether a claim holds, with the glyph and the style.
-func (p *Panel) verdict(ok bool) string {
-	s, g := p.Styles, p.Styles.Glyphs
-	if ok {
-		return s.Good.Render(g.Check)
-	}
-	return s.Bad.Render(g.Cross)
-}

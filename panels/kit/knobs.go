@@ -121,6 +121,12 @@ type Controls[P any] struct {
 	Sel   int
 }
 
+// TableValues are the values of a panel whose knobs are table t's, in
+// params (see Persistent): t's group, then each knob's value.
+func TableValues[P any](t knob.Table[P], params P) map[string]map[string]float64 {
+	return map[string]map[string]float64{t.Name: t.Values(params)}
+}
+
 // GroupControls are the knob controls of a panel whose pages show
 // different groups of its knobs: one Controls, with its own selection,
 // per group, in the order of Page.Group.

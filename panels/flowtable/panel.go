@@ -81,7 +81,7 @@ func (p *Panel) Settings() Settings { return p.settings }
 // Values implements kit.Persistent: each group's last valid values, so
 // that saved preferences always fit together (a set that does not is
 // moved aside on the next start).
-func (p *Panel) Values() map[string]map[string]float64 { return p.valid.values() }
+func (p *Panel) Values() map[string]map[string]float64 { return parts().Values(p.valid) }
 
 // Agreed reports whether the two-level run has settled with the DPU, every
 // RNIC and the log in agreement.

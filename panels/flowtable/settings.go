@@ -42,9 +42,6 @@ const (
 	groupCount
 )
 
-// values reads every knob, by group then key.
-func (s Settings) values() map[string]map[string]float64 { return parts().Values(s) }
-
 // check validates one group's own knobs (a *knob.FieldError, or nil).
 func (s Settings) check(g group) error { return parts()[g].Validate(s) }
 

@@ -3,7 +3,6 @@ package spraying
 import (
 	"fmt"
 	"math"
-	"strings"
 
 	"pegasus/i18n"
 	"pegasus/model/spray"
@@ -33,7 +32,7 @@ func (p *Panel) allReducePage(w, h int) []string {
 	ch := max(10, h-len(out)-len(legend)-len(table)-len(notes)-4)
 	key := fmt.Sprint(w, ch, p.curve.params)
 	chart := p.Chart(&p.chart, key, func() kit.LineChart { return p.drawAllReduce(w, ch) })
-	out = append(out, strings.Split(chart.View, "\n")...)
+	out = append(out, chart.Lines()...)
 	out = append(out, legend...)
 	out = append(out, "")
 	out = append(out, table...)

@@ -71,7 +71,7 @@ func newStepKeys(next, back string) stepKeys {
 func (p *Panel) Settings() Settings { return p.settings }
 
 // Values implements kit.Persistent.
-func (p *Panel) Values() map[string]map[string]float64 { return p.settings.values() }
+func (p *Panel) Values() map[string]map[string]float64 { return parts().Values(p.settings) }
 
 // Busy implements kit.Panel: an engine's result is not for the knobs.
 func (p *Panel) Busy() bool { return p.engines.Busy() }

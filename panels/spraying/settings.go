@@ -26,9 +26,6 @@ func parts() kit.Bundle[Settings] {
 // DefaultSettings are the engines' defaults.
 func DefaultSettings() Settings { return parts().Defaults() }
 
-// values reads every knob, by group then key.
-func (s Settings) values() map[string]map[string]float64 { return parts().Values(s) }
-
 // group is which engine's knobs a page shows (kit.Page.Group).
 type group = int
 

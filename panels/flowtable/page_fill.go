@@ -37,8 +37,7 @@ func (p *Panel) shownFill() (ft.FillResult, bool) {
 func (p *Panel) fillPage(w, h int) []string {
 	c := p.Text.Flow
 	cp := p.valid.Cuckoo
-	out := p.heading(fmt.Sprintf(c.FillTitleFmt, cp.Ways, i18n.Int(cp.UsedSlots()), cp.Stash), w)
-	out = append(out, p.refused(groupCuckoo, w)...)
+	out := p.pageHead(fmt.Sprintf(c.FillTitleFmt, cp.Ways, i18n.Int(cp.UsedSlots()), cp.Stash), w, groupCuckoo)
 	fill, haveFill := p.shownFill()
 	sw := p.currentSweep()
 	out = append(out, p.fillStatus(fill, haveFill, w)...)

@@ -56,15 +56,18 @@ func (p *Panel) muted(text string, w int) []string { return kit.Prose(text, w, p
 // plain wraps a sentence of the page.
 func (p *Panel) plain(text string, w int) []string { return kit.Prose(text, w, p.Styles.Text.Render) }
 
-// refused says, when group g's knobs do not check, which knob is wrong and
-// what it allows, and that the page shows the last valid values.
-func (p *Panel) refused(g group, w int) []string {
-	err := p.invalid[g]
-	if err == nil {
-		return nil
-	}
+// pageHead starts a page: its title, then, for each knob group the page
+// reads whose knobs do not check, which knob is wrong and what it allows,
+// and that the page shows the last valid values.
+func (p *Panel) pageHead(title string, w int, groups ...group) []string {
 	c := p.Text.Flow
-	return kit.Lines(kit.Refusal(p.Text, c.InvalidFmt, err)+" "+c.LastGood, w, p.Styles.Error.Render)
+	out := p.heading(title, w)
+	for _, g := range groups {
+		if err := p.invalid[g]; err != nil {
+			out = append(out, kit.Lines(kit.Refusal(p.Text, c.InvalidFmt, err)+" "+c.LastGood, w, p.Styles.Error.Render)...)
+		}
+	}
+	return out
 }
 
 // pct formats a fraction as a percentage with the given decimals.

@@ -74,7 +74,9 @@ func Registration() kit.Registration {
 func (p *Panel) Params() loop.Params { return p.params }
 
 // Values implements kit.Persistent.
-func (p *Panel) Values() map[string]map[string]float64 { return kit.TableValues(loop.Knobs(), p.params) }
+func (p *Panel) Values() map[string]map[string]float64 {
+	return kit.TableValues(loop.Knobs(), p.params)
+}
 
 // Busy implements kit.Panel: true while new curves are being computed.
 func (p *Panel) Busy() bool { return p.engines.Busy() }

@@ -11,10 +11,10 @@ import (
 func (p *Panel) pages() []kit.Page {
 	title := kit.TitleIn(func(t *i18n.Text) i18n.AdvisorText { return t.Advisor })
 	return []kit.Page{
-		{Key: "verdicts", Title: title(func(c i18n.AdvisorText) string { return c.PageVerdicts }), Body: p.verdictsPage},
-		{Key: "why", Title: title(func(c i18n.AdvisorText) string { return c.PageWhy }), Body: kit.TextBody(p.whyPage)},
+		{Key: "verdicts", Title: title(func(c i18n.AdvisorText) string { return c.PageVerdicts }), Body: p.verdictsPage, Data: kit.Exports(p.verdictsDataset)},
+		{Key: "why", Title: title(func(c i18n.AdvisorText) string { return c.PageWhy }), Body: kit.TextBody(p.whyPage), Data: kit.Exports(p.whyDataset)},
 		{Key: "assumptions", Title: func(t *i18n.Text) string { return t.Shell.PageAssumptions }, Body: kit.TextBody(p.assumptionsPage)},
-		{Key: "about", Title: title(func(c i18n.AdvisorText) string { return c.PageAbout }), Body: kit.TextBody(p.aboutPage)},
+		{Key: "about", Title: title(func(c i18n.AdvisorText) string { return c.PageAbout }), Body: p.TextPage("about")},
 	}
 }
 
@@ -60,9 +60,4 @@ func (p *Panel) invalidLines(w int) []string {
 		return nil
 	}
 	return kit.Lines(kit.Refusal(p.Text, p.Text.Advisor.InvalidFmt, p.invalid), w, p.Styles.Error.Render)
-}
-
-// aboutPage says what the advisor is and is not.
-func (p *Panel) aboutPage(w int) []string {
-	return kit.Prose(p.Doc.Section("about"), w, p.Styles.Text.Render)
 }

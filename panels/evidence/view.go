@@ -12,8 +12,8 @@ import (
 func (p *Panel) pages() []kit.Page {
 	title := kit.TitleIn(func(t *i18n.Text) i18n.EvidenceText { return t.Evidence })
 	return []kit.Page{
-		{Key: "results", Title: title(func(e i18n.EvidenceText) string { return e.PageResults }), Body: p.resultsBody},
-		{Key: "converter", Title: title(func(e i18n.EvidenceText) string { return e.PageConverter }), Body: p.converterPage, Series: []kit.PageSeries{
+		{Key: "results", Title: title(func(e i18n.EvidenceText) string { return e.PageResults }), Body: p.resultsBody, Data: kit.Exports(p.resultsDataset)},
+		{Key: "converter", Title: title(func(e i18n.EvidenceText) string { return e.PageConverter }), Body: p.converterPage, Data: kit.Exports(p.converterDataset), Series: []kit.PageSeries{
 			{Key: "usual", Label: func(t *i18n.Text) string { return t.Evidence.LegendUsual }},
 			{Key: "equal", Label: func(t *i18n.Text) string { return t.Evidence.LegendPrinted }},
 		}},

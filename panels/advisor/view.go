@@ -9,12 +9,11 @@ import (
 
 // pages is the panel's page table, in order.
 func (p *Panel) pages() []kit.Page {
-	title := kit.TitleIn(func(t *i18n.Text) i18n.AdvisorText { return t.Advisor })
 	return []kit.Page{
-		{Key: "verdicts", Title: title(func(c i18n.AdvisorText) string { return c.PageVerdicts }), Body: p.verdictsPage, Data: kit.Exports(p.verdictsDataset)},
-		{Key: "why", Title: title(func(c i18n.AdvisorText) string { return c.PageWhy }), Body: kit.TextBody(p.whyPage), Data: kit.Exports(p.whyDataset)},
+		{Key: "verdicts", Title: func(t *i18n.Text) string { return t.Advisor.PageVerdicts }, Body: p.verdictsPage, Data: kit.Exports(p.verdictsDataset)},
+		{Key: "why", Title: func(t *i18n.Text) string { return t.Advisor.PageWhy }, Body: kit.TextBody(p.whyPage), Data: kit.Exports(p.whyDataset)},
 		{Key: "assumptions", Title: func(t *i18n.Text) string { return t.Shell.PageAssumptions }, Body: kit.TextBody(p.assumptionsPage)},
-		{Key: "about", Title: title(func(c i18n.AdvisorText) string { return c.PageAbout }), Body: p.TextPage("about")},
+		{Key: "about", Title: func(t *i18n.Text) string { return t.Advisor.PageAbout }, Body: p.TextPage("about")},
 	}
 }
 

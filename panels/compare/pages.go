@@ -11,12 +11,11 @@ import (
 
 // pages is the panel's page table, in order.
 func (p *Panel) pages() []kit.Page {
-	title := kit.TitleIn(func(t *i18n.Text) i18n.CompareText { return t.Compare })
 	return []kit.Page{
-		{Key: "table", Title: title(func(c i18n.CompareText) string { return c.PageTable }), Body: kit.TextBody(p.tablePage), Data: kit.Exports(p.tableDataset)},
-		{Key: "maps", Title: title(func(c i18n.CompareText) string { return c.PageMaps }), Body: kit.TextBody(p.mapsPage), Data: kit.Exports(p.mapsDataset)},
+		{Key: "table", Title: func(t *i18n.Text) string { return t.Compare.PageTable }, Body: kit.TextBody(p.tablePage), Data: kit.Exports(p.tableDataset)},
+		{Key: "maps", Title: func(t *i18n.Text) string { return t.Compare.PageMaps }, Body: kit.TextBody(p.mapsPage), Data: kit.Exports(p.mapsDataset)},
 		{Key: "assumptions", Title: func(t *i18n.Text) string { return t.Shell.PageAssumptions }, Body: kit.TextBody(p.assumptionsPage)},
-		{Key: "about", Title: title(func(c i18n.CompareText) string { return c.PageAbout }), Body: p.TextPage("about")},
+		{Key: "about", Title: func(t *i18n.Text) string { return t.Compare.PageAbout }, Body: p.TextPage("about")},
 	}
 }
 

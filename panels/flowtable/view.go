@@ -9,25 +9,24 @@ import (
 
 // pages is the panel's page table, in order.
 func (p *Panel) pages() []kit.Page {
-	title := kit.TitleIn(func(t *i18n.Text) i18n.FlowText { return t.Flow })
 	pages := []kit.Page{
-		{Key: "fill", Title: title(func(c i18n.FlowText) string { return c.PageFill }), Body: p.fillPage, Data: p.fillDataset, Series: []kit.PageSeries{
+		{Key: "fill", Title: func(t *i18n.Text) string { return t.Flow.PageFill }, Body: p.fillPage, Data: p.fillDataset, Series: []kit.PageSeries{
 			{Key: "fill", Label: func(t *i18n.Text) string { return t.Flow.LegendThisFill }},
 			{Key: "mean", Label: func(t *i18n.Text) string { return fmt.Sprintf(t.Flow.LegendMeanFmt, p.valid.Cuckoo.Trials) }},
 		}},
-		{Key: "lookup", Title: title(func(c i18n.FlowText) string { return c.PageLookup }), Body: kit.TextBody(p.lookupPage), Data: p.lookupDataset},
-		{Key: "sizing", Title: title(func(c i18n.FlowText) string { return c.PageSizing }), Body: kit.TextBody(p.sizingPage), Data: kit.Exports(p.sizingDataset)},
-		{Key: "twolevel", Title: title(func(c i18n.FlowText) string { return c.PageTwoLevel }), Body: p.twoLevelPage, Group: groupTwoLevel, Data: p.twoLevelDataset},
-		{Key: "csr", Title: title(func(c i18n.FlowText) string { return c.PageCSR }), Body: p.csrPage, Group: groupCSR, Data: kit.Exports(p.csrDataset), Series: []kit.PageSeries{
+		{Key: "lookup", Title: func(t *i18n.Text) string { return t.Flow.PageLookup }, Body: kit.TextBody(p.lookupPage), Data: p.lookupDataset},
+		{Key: "sizing", Title: func(t *i18n.Text) string { return t.Flow.PageSizing }, Body: kit.TextBody(p.sizingPage), Data: kit.Exports(p.sizingDataset)},
+		{Key: "twolevel", Title: func(t *i18n.Text) string { return t.Flow.PageTwoLevel }, Body: p.twoLevelPage, Group: groupTwoLevel, Data: p.twoLevelDataset},
+		{Key: "csr", Title: func(t *i18n.Text) string { return t.Flow.PageCSR }, Body: p.csrPage, Group: groupCSR, Data: kit.Exports(p.csrDataset), Series: []kit.PageSeries{
 			{Key: "every", Label: func(t *i18n.Text) string { return t.Flow.ModeEvery }},
 			{Key: "machine", Label: func(t *i18n.Text) string { return t.Flow.ModeMachine }},
 		}},
-		{Key: "scale", Title: title(func(c i18n.FlowText) string { return c.PageScale }), Body: kit.TextBody(p.scalePage), Group: groupScale, Data: p.scaleDataset},
+		{Key: "scale", Title: func(t *i18n.Text) string { return t.Flow.PageScale }, Body: kit.TextBody(p.scalePage), Group: groupScale, Data: p.scaleDataset},
 	}
 	pages = append(pages, kit.QuestionPages(3, func(t *i18n.Text) string { return t.Flow.PageQuestionFmt })...)
 	return append(pages,
 		kit.Page{Key: "assumptions", Title: func(t *i18n.Text) string { return t.Shell.PageAssumptions }, Body: p.TextPage("assumptions")},
-		kit.Page{Key: "about", Title: title(func(c i18n.FlowText) string { return c.PageAbout }), Body: p.TextPage("about")},
+		kit.Page{Key: "about", Title: func(t *i18n.Text) string { return t.Flow.PageAbout }, Body: p.TextPage("about")},
 	)
 }
 

@@ -8,50 +8,43 @@ import (
 
 // pages is the panel's page table, in order.
 func (p *Panel) pages() []kit.Page {
-	title := kit.TitleIn(func(t *i18n.Text) i18n.IncastText { return t.Incast })
-	label := func(field func(c i18n.IncastText) string) func(*i18n.Text) string {
-		return func(t *i18n.Text) string { return field(t.Incast) }
-	}
-	series := func(key string, field func(c i18n.IncastText) string) kit.PageSeries {
-		return kit.PageSeries{Key: key, Label: label(field)}
-	}
-	credit := series("credit", func(c i18n.IncastText) string { return c.LegendCredit })
-	dcqcn := series("dcqcn", func(c i18n.IncastText) string { return c.LegendDCQCN })
+	credit := kit.PageSeries{Key: "credit", Label: func(t *i18n.Text) string { return t.Incast.LegendCredit }}
+	dcqcn := kit.PageSeries{Key: "dcqcn", Label: func(t *i18n.Text) string { return t.Incast.LegendDCQCN }}
 	var policies []kit.PageSeries
 	for _, m := range []pcie.Mode{pcie.Auto, pcie.On, pcie.Off} {
 		policies = append(policies, kit.PageSeries{Key: m.String(), Label: func(t *i18n.Text) string { return t.Knob.Value("pcie.tx_pfc", m.String()) }})
 	}
 	pages := []kit.Page{
-		{Key: "queue", Title: title(func(c i18n.IncastText) string { return c.PageQueue }), Body: p.queuePage, Series: []kit.PageSeries{credit, dcqcn},
-			Ready: func() bool { return p.run != nil }, Waiting: title(func(c i18n.IncastText) string { return c.QueueTitle }), Data: kit.Exports(p.queueDataset)},
-		{Key: "sweep", Title: title(func(c i18n.IncastText) string { return c.PageSweep }), Body: p.sweepPage, Group: groupSweep, Series: []kit.PageSeries{
-			series("cut", func(c i18n.IncastText) string { return c.LegendModelCut }),
-			series("digest-cut", func(c i18n.IncastText) string { return c.LegendDigestRange }),
+		{Key: "queue", Title: func(t *i18n.Text) string { return t.Incast.PageQueue }, Body: p.queuePage, Series: []kit.PageSeries{credit, dcqcn},
+			Ready: func() bool { return p.run != nil }, Waiting: func(t *i18n.Text) string { return t.Incast.QueueTitle }, Data: kit.Exports(p.queueDataset)},
+		{Key: "sweep", Title: func(t *i18n.Text) string { return t.Incast.PageSweep }, Body: p.sweepPage, Group: groupSweep, Series: []kit.PageSeries{
+			{Key: "cut", Label: func(t *i18n.Text) string { return t.Incast.LegendModelCut }},
+			{Key: "digest-cut", Label: func(t *i18n.Text) string { return t.Incast.LegendDigestRange }},
 			credit, dcqcn,
-			series("digest-dcqcn", func(c i18n.IncastText) string { return c.LegendDigestDCQCN }),
-			series("digest-credit", func(c i18n.IncastText) string { return c.LegendDigestCredit }),
-		}, Ready: func() bool { return p.sweep != nil }, Waiting: title(func(c i18n.IncastText) string { return c.SweepTitle }), Data: kit.Exports(p.sweepDataset)},
-		{Key: "bdp", Title: title(func(c i18n.IncastText) string { return c.PageBuffer }), Body: kit.TextBody(p.bufferPage), Group: groupBuffer,
-			Ready: func() bool { return p.buffer != nil }, Waiting: title(func(c i18n.IncastText) string { return c.BufferTitle }), Data: kit.Exports(p.bufferDataset)},
-		{Key: "dcqcn", Title: title(func(c i18n.IncastText) string { return c.PageDCQCN }), Body: kit.TextBody(p.dcqcnPage), Group: groupDCQCN, Data: kit.Exports(p.dcqcnDataset)},
-		{Key: "traffic", Title: title(func(c i18n.IncastText) string { return c.PageTraffic }), Body: p.trafficPage, Group: groupTraffic, Series: []kit.PageSeries{
-			series("training", func(c i18n.IncastText) string { return c.TaskTraining }),
-			series("inference", func(c i18n.IncastText) string { return c.TaskInference }),
-			series("tenant", func(c i18n.IncastText) string { return c.TaskTenant }),
+			{Key: "digest-dcqcn", Label: func(t *i18n.Text) string { return t.Incast.LegendDigestDCQCN }},
+			{Key: "digest-credit", Label: func(t *i18n.Text) string { return t.Incast.LegendDigestCredit }},
+		}, Ready: func() bool { return p.sweep != nil }, Waiting: func(t *i18n.Text) string { return t.Incast.SweepTitle }, Data: kit.Exports(p.sweepDataset)},
+		{Key: "bdp", Title: func(t *i18n.Text) string { return t.Incast.PageBuffer }, Body: kit.TextBody(p.bufferPage), Group: groupBuffer,
+			Ready: func() bool { return p.buffer != nil }, Waiting: func(t *i18n.Text) string { return t.Incast.BufferTitle }, Data: kit.Exports(p.bufferDataset)},
+		{Key: "dcqcn", Title: func(t *i18n.Text) string { return t.Incast.PageDCQCN }, Body: kit.TextBody(p.dcqcnPage), Group: groupDCQCN, Data: kit.Exports(p.dcqcnDataset)},
+		{Key: "traffic", Title: func(t *i18n.Text) string { return t.Incast.PageTraffic }, Body: p.trafficPage, Group: groupTraffic, Series: []kit.PageSeries{
+			{Key: "training", Label: func(t *i18n.Text) string { return t.Incast.TaskTraining }},
+			{Key: "inference", Label: func(t *i18n.Text) string { return t.Incast.TaskInference }},
+			{Key: "tenant", Label: func(t *i18n.Text) string { return t.Incast.TaskTenant }},
 		}, Data: kit.Exports(p.trafficDataset)},
-		{Key: "matrix", Title: title(func(c i18n.IncastText) string { return c.PageMatrix }), Body: p.matrixPage, Group: groupTraffic, Data: kit.Exports(p.matrixDataset)},
-		{Key: "controller", Title: title(func(c i18n.IncastText) string { return c.PageController }), Body: p.controllerPage, Group: groupTE,
-			Series: []kit.PageSeries{series("episodes", func(c i18n.IncastText) string { return c.LegendEpisodes })},
-			Ready:  func() bool { return p.te != nil }, Waiting: title(func(c i18n.IncastText) string { return c.ControllerTitle }), Data: p.controllerDataset},
-		{Key: "pcie", Title: title(func(c i18n.IncastText) string { return c.PagePCIe }), Body: p.pciePage, Group: groupPCIe, Series: policies,
-			Ready: func() bool { return p.pcie != nil }, Waiting: title(func(c i18n.IncastText) string { return c.PCIeTitle }), Data: kit.Exports(p.pcieDataset)},
-		{Key: "legacy", Title: title(func(c i18n.IncastText) string { return c.PageLegacy }), Body: kit.TextBody(p.legacyPage), Data: kit.Exports(p.legacyDataset)},
+		{Key: "matrix", Title: func(t *i18n.Text) string { return t.Incast.PageMatrix }, Body: p.matrixPage, Group: groupTraffic, Data: kit.Exports(p.matrixDataset)},
+		{Key: "controller", Title: func(t *i18n.Text) string { return t.Incast.PageController }, Body: p.controllerPage, Group: groupTE,
+			Series: []kit.PageSeries{{Key: "episodes", Label: func(t *i18n.Text) string { return t.Incast.LegendEpisodes }}},
+			Ready:  func() bool { return p.te != nil }, Waiting: func(t *i18n.Text) string { return t.Incast.ControllerTitle }, Data: p.controllerDataset},
+		{Key: "pcie", Title: func(t *i18n.Text) string { return t.Incast.PagePCIe }, Body: p.pciePage, Group: groupPCIe, Series: policies,
+			Ready: func() bool { return p.pcie != nil }, Waiting: func(t *i18n.Text) string { return t.Incast.PCIeTitle }, Data: kit.Exports(p.pcieDataset)},
+		{Key: "legacy", Title: func(t *i18n.Text) string { return t.Incast.PageLegacy }, Body: kit.TextBody(p.legacyPage), Data: kit.Exports(p.legacyDataset)},
 	}
 	// A question's knobs are those of the page it asks about.
 	pages = append(pages, kit.QuestionPages(4, func(t *i18n.Text) string { return t.Incast.PageQuestionFmt }, groupQueue, groupSweep, groupTE, groupPCIe)...)
 	return append(pages,
 		kit.Page{Key: "assumptions", Title: func(t *i18n.Text) string { return t.Shell.PageAssumptions }, Body: p.TextPage("assumptions")},
-		kit.Page{Key: "about", Title: title(func(c i18n.IncastText) string { return c.PageAbout }), Body: p.TextPage("about")},
+		kit.Page{Key: "about", Title: func(t *i18n.Text) string { return t.Incast.PageAbout }, Body: p.TextPage("about")},
 	)
 }
 

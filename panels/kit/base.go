@@ -471,16 +471,6 @@ func (b *Base) Layout(left func(w int) []string, top func(w int) []string) strin
 	return FitLines(strings.Join(append(t, body), "\n"), b.Width, b.Height, b.Styles.Glyphs.Ellipsis)
 }
 
-// TitleIn makes the page titles of one panel: part picks the panel's part
-// of a catalog, and the function it returns turns a field of that part
-// into a page's Title (title(func(c i18n.FlowText) string { return
-// c.PageFill })).
-func TitleIn[C any](part func(*i18n.Text) C) func(field func(C) string) func(*i18n.Text) string {
-	return func(field func(C) string) func(*i18n.Text) string {
-		return func(t *i18n.Text) string { return field(part(t)) }
-	}
-}
-
 // QuestionPages are n question pages, keyed q1..qn, titled by the format
 // titleFmt picks from a language (e.g. "Q%d"); groups, when given, are the
 // knob groups the questions' pages show, in order (Page.Group).

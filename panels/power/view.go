@@ -7,13 +7,12 @@ import (
 
 // pages is the panel's page table, in order.
 func (p *Panel) pages() []kit.Page {
-	title := kit.TitleIn(func(t *i18n.Text) i18n.PowerText { return t.Power })
 	return []kit.Page{
-		{Key: "arithmetic", Title: title(func(c i18n.PowerText) string { return c.PageTable }), Body: kit.TextBody(p.tablePage), Data: kit.Exports(p.arithmeticDataset)},
-		{Key: "bars", Title: title(func(c i18n.PowerText) string { return c.PageBars }), Body: kit.TextBody(p.barsPage), Data: kit.Exports(p.barsDataset)},
-		{Key: "site", Title: title(func(c i18n.PowerText) string { return c.PageSite }), Body: kit.TextBody(p.sitePage), Data: kit.Exports(p.siteDataset)},
+		{Key: "arithmetic", Title: func(t *i18n.Text) string { return t.Power.PageTable }, Body: kit.TextBody(p.tablePage), Data: kit.Exports(p.arithmeticDataset)},
+		{Key: "bars", Title: func(t *i18n.Text) string { return t.Power.PageBars }, Body: kit.TextBody(p.barsPage), Data: kit.Exports(p.barsDataset)},
+		{Key: "site", Title: func(t *i18n.Text) string { return t.Power.PageSite }, Body: kit.TextBody(p.sitePage), Data: kit.Exports(p.siteDataset)},
 		{Key: "assumptions", Title: func(t *i18n.Text) string { return t.Shell.PageAssumptions }, Body: p.TextPage("assumptions")},
-		{Key: "about", Title: title(func(c i18n.PowerText) string { return c.PageAbout }), Body: p.TextPage("about")},
+		{Key: "about", Title: func(t *i18n.Text) string { return t.Power.PageAbout }, Body: p.TextPage("about")},
 	}
 }
 

@@ -7,23 +7,22 @@ import (
 
 // pages is the panel's page table, in order.
 func (p *Panel) pages() []kit.Page {
-	title := kit.TitleIn(func(t *i18n.Text) i18n.SprayText { return t.Spray })
 	pages := []kit.Page{
-		{Key: "balance", Title: title(func(c i18n.SprayText) string { return c.PageBalance }), Body: p.balancePage,
+		{Key: "balance", Title: func(t *i18n.Text) string { return t.Spray.PageBalance }, Body: p.balancePage,
 			Ready: func() bool { return p.balance != nil }, Data: kit.Exports(p.balanceDataset)},
-		{Key: "receiver", Title: title(func(c i18n.SprayText) string { return c.PageReceiver }), Body: kit.TextBody(p.receiverPage), Group: groupReceiver},
-		{Key: "allreduce", Title: title(func(c i18n.SprayText) string { return c.PageAllReduce }), Body: p.allReducePage, Group: groupAllReduce, Series: []kit.PageSeries{
+		{Key: "receiver", Title: func(t *i18n.Text) string { return t.Spray.PageReceiver }, Body: kit.TextBody(p.receiverPage), Group: groupReceiver},
+		{Key: "allreduce", Title: func(t *i18n.Text) string { return t.Spray.PageAllReduce }, Body: p.allReducePage, Group: groupAllReduce, Series: []kit.PageSeries{
 			{Key: "cx7", Label: func(t *i18n.Text) string { return t.Spray.LegendCX7 }},
 			{Key: "prnic", Label: func(t *i18n.Text) string { return t.Spray.LegendPRNIC }},
-		}, Ready: func() bool { return p.curve != nil }, Waiting: title(func(c i18n.SprayText) string { return c.AllReduceTitle }), Data: kit.Exports(p.allReduceDataset)},
-		{Key: "retx", Title: title(func(c i18n.SprayText) string { return c.PageRetx }), Body: kit.TextBody(p.retxPage), Group: groupRetx,
-			Ready: func() bool { return p.retx != nil }, Waiting: title(func(c i18n.SprayText) string { return c.RetxTitle }), Data: kit.Exports(p.retxDataset)},
+		}, Ready: func() bool { return p.curve != nil }, Waiting: func(t *i18n.Text) string { return t.Spray.AllReduceTitle }, Data: kit.Exports(p.allReduceDataset)},
+		{Key: "retx", Title: func(t *i18n.Text) string { return t.Spray.PageRetx }, Body: kit.TextBody(p.retxPage), Group: groupRetx,
+			Ready: func() bool { return p.retx != nil }, Waiting: func(t *i18n.Text) string { return t.Spray.RetxTitle }, Data: kit.Exports(p.retxDataset)},
 	}
 	// A question's knobs are those of the engine it asks about.
 	pages = append(pages, kit.QuestionPages(3, func(t *i18n.Text) string { return t.Spray.PageQuestionFmt }, groupBalance, groupAllReduce, groupRetx)...)
 	return append(pages, []kit.Page{
 		{Key: "assumptions", Title: func(t *i18n.Text) string { return t.Shell.PageAssumptions }, Body: p.TextPage("assumptions")},
-		{Key: "about", Title: title(func(c i18n.SprayText) string { return c.PageAbout }), Body: p.TextPage("about")},
+		{Key: "about", Title: func(t *i18n.Text) string { return t.Spray.PageAbout }, Body: p.TextPage("about")},
 	}...)
 }
 

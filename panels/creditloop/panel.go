@@ -75,7 +75,7 @@ func (p *Panel) Params() loop.Params { return p.params }
 
 // Values implements kit.Persistent.
 func (p *Panel) Values() map[string]map[string]float64 {
-	return map[string]map[string]float64{"credit": loop.Knobs().Values(p.params)}
+	return kit.TableValues(loop.Knobs(), p.params)
 }
 
 // Busy implements kit.Panel: true while new curves are being computed.

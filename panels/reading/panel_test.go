@@ -13,6 +13,7 @@ import (
 	"pgregory.net/rapid"
 
 	"pegasus/i18n"
+	"pegasus/model/proptest"
 	"pegasus/panels/kit"
 	"pegasus/panels/kit/kittest"
 )
@@ -421,7 +422,9 @@ func TestSideBySideFitsAnySize(t *testing.T) {
 		}
 	}
 	n := len(panels[i18n.English].Pages)
-	rapid.Check(t, func(rt *rapid.T) {
+	// Twenty cases: each lays out a whole page side by side; the goldens
+	// pin the side-by-side pages at fixed sizes besides.
+	proptest.Check(t, 20, func(rt *rapid.T) {
 		p := panels[rapid.SampledFrom(i18n.Langs).Draw(rt, "lang")]
 		p.Pager.Page = rapid.IntRange(0, n-1).Draw(rt, "page")
 		p.query = rapid.SampledFrom([]string{"", "credit", "噴灑", "nothing at all"}).Draw(rt, "query")

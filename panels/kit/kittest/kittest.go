@@ -18,6 +18,7 @@ import (
 
 	"pegasus/content"
 	"pegasus/i18n"
+	"pegasus/model/proptest"
 	"pegasus/panels/kit"
 )
 
@@ -94,13 +95,19 @@ func AssertFits(t Fataler, view string, w, h int) {
 	}
 }
 
+// fitChecks is the number of random pages and sizes FitsAnySize draws:
+// each case turns up to every page, rendering each on the way, so a
+// hundred cases (rapid's default) cost a panel most of a second; the
+// goldens pin every page at two sizes in both languages besides.
+const fitChecks = 20
+
 // FitsAnySize renders random pages at random sizes in both languages.
 func FitsAnySize(t *testing.T, newPanel NewPanel, pages int) {
 	panels := map[i18n.Lang]kit.Panel{}
 	for _, l := range i18n.Langs {
 		panels[l] = newPanel(t, l)
 	}
-	rapid.Check(t, func(rt *rapid.T) {
+	proptest.Check(t, fitChecks, func(rt *rapid.T) {
 		p := panels[rapid.SampledFrom(i18n.Langs).Draw(rt, "lang")]
 		for range rapid.IntRange(0, pages-1).Draw(rt, "pages turned") {
 			Press(p, PageDown)

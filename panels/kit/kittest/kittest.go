@@ -122,12 +122,20 @@ func FitsAnySize(t *testing.T, newPanel NewPanel, pages int) {
 // delivering each result to p: see kit.Settle.
 func Settle(p kit.Panel, cmd tea.Cmd) { kit.Settle(p, cmd) }
 
+// engines is the test binary's shared engines (what `pegasus serve` gives
+// its sessions): the engines are pure and seeded, so a panel built in one
+// test gets the results another test's panel computed for the same
+// inputs rather than computing them again.
+var engines = kit.NewCompute(2, 256)
+
 // Env is what a panel is built from in a test: a language, the dark theme
-// (ASCII glyphs when ascii is set), the embedded texts, knob values and a
-// test clock (no timer waits on real time).
+// (ASCII glyphs when ascii is set), the embedded texts, knob values, a
+// test clock (no timer waits on real time) and the test binary's shared
+// engines. A test that counts an engine's runs sets its own Compute.
 func Env(t testing.TB, lang i18n.Lang, ascii bool, values map[string]map[string]float64) kit.Env {
 	t.Helper()
-	return kit.Env{Text: i18n.For(lang), Styles: kit.NewStyles(kit.ThemeDark, ascii), Content: Content(t), Values: values, Clock: NewClock()}
+	return kit.Env{Text: i18n.For(lang), Styles: kit.NewStyles(kit.ThemeDark, ascii), Content: Content(t), Values: values, Clock: NewClock(),
+		Compute: engines.Session(2)}
 }
 
 // Content loads the embedded long-form texts, failing the test if they

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/spf13/pflag"
@@ -150,12 +151,22 @@ func fuzzEnv(t *testing.T) Env {
 	return Env{"HOME": h, "XDG_CONFIG_HOME": filepath.Join(h, "config"), "XDG_STATE_HOME": filepath.Join(h, "state")}
 }
 
+// fuzzGroups are the engines' knob groups, fuzzRows their rows and
+// fuzzText the English catalog: what every fuzzed Load reads besides its
+// files and variables, built once for the hundreds of seeds (none of
+// them changes what it is given).
+var (
+	fuzzGroups = sync.OnceValue(engines.Groups)
+	fuzzRows   = sync.OnceValue(func() []Row { return Rows(fuzzGroups()) })
+	fuzzText   = sync.OnceValue(func() *i18n.Text { return i18n.For(i18n.English) })
+)
+
 // fuzzLoad loads the explorer's settings with no flags set.
 func fuzzLoad(t *testing.T, e Env) (Loaded, error) {
 	fs := pflag.NewFlagSet("fuzz", pflag.ContinueOnError)
 	fs.String("config", "", "")
-	AddFlags(fs, Rows(engines.Groups()), Row.Flag, func(Row) string { return "" })
-	return Load(Request{Groups: engines.Groups(), Flags: fs, Env: e, Text: i18n.For(i18n.English),
+	AddFlags(fs, fuzzRows(), Row.Flag, func(Row) string { return "" })
+	return Load(Request{Groups: fuzzGroups(), Flags: fs, Env: e, Text: fuzzText(),
 		WithPrefs: true, WithFile: true, Now: now})
 }
 
@@ -174,7 +185,7 @@ func checkOutcome(t *testing.T, ld Loaded, err error) {
 		}
 		return
 	}
-	for _, g := range engines.Groups() {
+	for _, g := range fuzzGroups() {
 		vals := ld.Values[g.GroupName()]
 		for _, s := range g.Specs() {
 			if v, ok := vals[s.Key]; !ok || !s.Allows(v) {

@@ -7,6 +7,7 @@ package kittest
 import (
 	"fmt"
 	"strings"
+	"sync"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -138,11 +139,16 @@ func Env(t testing.TB, lang i18n.Lang, ascii bool, values map[string]map[string]
 		Compute: engines.Session(2)}
 }
 
+// library is the embedded long-form texts, parsed once for the test
+// binary: a Library is read-only, and `pegasus serve` shares one between
+// its sessions too.
+var library = sync.OnceValues(content.Load)
+
 // Content loads the embedded long-form texts, failing the test if they
 // do not load.
 func Content(t testing.TB) content.Library {
 	t.Helper()
-	lib, err := content.Load()
+	lib, err := library()
 	if err != nil {
 		t.Fatal(err)
 	}

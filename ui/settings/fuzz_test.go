@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"cmp"
 	"errors"
+	"flag"
 	"fmt"
 	"io/fs"
 	"os"
@@ -118,17 +119,23 @@ var yamlSeeds = []string{
 }
 
 // yamlSeedFiles are yamlSeeds, every key at its default as the explorer
-// saves it, then a file per key holding only that key at its default.
+// saves it, then, when the run fuzzes, a file per key holding only that
+// key at its default: short files for the fuzzer to mutate. As test cases
+// of a plain run (150 of them a target) they would check nothing the file
+// of every key does not: each key read, checked and saved back.
 func yamlSeedFiles() []string {
 	out := slices.Clone(yamlSeeds)
 	all := map[string]string{}
-	for _, r := range Rows(engines.Groups()) {
+	for _, r := range fuzzRows() {
 		all[r.Key()] = r.Spec.Format(r.Spec.Default)
 	}
 	if doc, err := yaml.Marshal(sortedNode(nest(all))); err == nil {
 		out = append(out, prefsHeader+string(doc))
 	}
-	for _, r := range Rows(engines.Groups()) {
+	if !fuzzing() {
+		return out
+	}
+	for _, r := range fuzzRows() {
 		text := r.Spec.Key + ": " + r.Spec.Format(r.Spec.Default) + "\n"
 		if r.Group != "" {
 			text = r.Group + ":\n  " + text
@@ -136,6 +143,13 @@ func yamlSeedFiles() []string {
 		out = append(out, text)
 	}
 	return out
+}
+
+// fuzzing reports whether the run fuzzes (go test -fuzz), rather than
+// only trying the seeds.
+func fuzzing() bool {
+	f := flag.Lookup("test.fuzz")
+	return f != nil && f.Value.String() != ""
 }
 
 // fuzzEnv is a private home for one fuzz input, in memory when the

@@ -20,6 +20,20 @@ func (p *Panel) runCurve(int) kit.RunFunc {
 	return p.Share(key, func(ctx context.Context) (any, error) { return loop.ComputeCurveCtx(ctx, params, draws) })
 }
 
+// firstCurve computes the curves for the configured knobs at once, so
+// that the first frame is complete: through the shared engines when the
+// explorer has them (every session of `pegasus serve` starts with the
+// same knobs), else here; should the shared engines fail (they turn an
+// engine's panic into an error), the panel computes them itself.
+func (p *Panel) firstCurve() loop.Curve {
+	if v, err := p.runCurve(curveEngine)(context.Background()); err == nil {
+		if c, ok := v.(loop.Curve); ok {
+			return c
+		}
+	}
+	return loop.ComputeCurve(p.params, p.draws)
+}
+
 // install shows finished curves.
 func (p *Panel) install(v any) {
 	if c, ok := v.(loop.Curve); ok {

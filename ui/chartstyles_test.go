@@ -47,7 +47,7 @@ func TestEveryChartsSeriesDifferWithoutColour(t *testing.T) {
 			t.Run(fmt.Sprintf("%s/ascii=%v", lang, ascii), func(t *testing.T) {
 				log := &kit.ChartLog{}
 				env := kittest.Env(t, lang, ascii, lightValues())
-				env.Charts = log
+				env.Charts, env.Compute = log, sharedEngines()
 				for _, p := range Panels().Build(env) {
 					kit.Settle(p, p.Init())
 					p.SetSize(120, 400) // tall: every legend on screen, none scrolled away

@@ -1,0 +1,16 @@
+package ui
+
+import "pegasus/panels/kit"
+
+// testEngines is this test binary's pool and cache of the panels' slow
+// engines, shared by every explorer its tests build (as `pegasus serve`
+// shares one between its sessions): the engines are pure and seeded, so
+// an incast sweep or a credit curve on the same knobs is computed once,
+// not once an app. Tests that count engine runs, and those that run in a
+// synctest bubble (whose channels must not be shared with goroutines
+// outside it), keep their own or none.
+var testEngines = kit.NewCompute(2, 4096)
+
+// sharedEngines is a new explorer's session of testEngines: as many of
+// its requests at once as it has engines to run.
+func sharedEngines() *kit.ComputeSession { return testEngines.Session(16) }

@@ -26,3 +26,15 @@ func (p *Panel) install(v any) {
 		p.curve = c
 	}
 }
+
+// firstCurve computes the curves New shows on the first frame, through the
+// shared engines when the explorer has them (every session of `pegasus
+// serve` starts on the same knobs: one computation serves them all).
+func (p *Panel) firstCurve() loop.Curve {
+	if v, err := p.runCurve(curveEngine)(context.Background()); err == nil {
+		if c, ok := v.(loop.Curve); ok {
+			return c
+		}
+	}
+	return loop.ComputeCurve(p.params, p.draws)
+}

@@ -59,7 +59,7 @@ func New(env kit.Env) kit.Panel {
 	p.params = params
 	p.draws = loop.NewDraws(p.params.Seed, p.params.Batches)
 	p.point = loop.Evaluate(p.params, p.draws)
-	p.curve = loop.ComputeCurve(p.params, p.draws)
+	p.curve = p.firstCurve()
 	p.ref = reference.Credit()
 	p.anchors = reference.AnchorsAcrossLoop()
 	return p

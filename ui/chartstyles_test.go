@@ -46,8 +46,8 @@ func TestEveryChartsSeriesDifferWithoutColour(t *testing.T) {
 		for _, lang := range i18n.Langs {
 			t.Run(fmt.Sprintf("%s/ascii=%v", lang, ascii), func(t *testing.T) {
 				log := &kit.ChartLog{}
-				env := kittest.Env(t, lang, ascii, lightValues())
-				env.Charts, env.Compute = log, sharedEngines()
+				env := testEnv(t, lang, ascii, lightValues())
+				env.Charts = log
 				for _, p := range Panels().Build(env) {
 					kit.Settle(p, p.Init())
 					p.SetSize(120, 400) // tall: every legend on screen, none scrolled away

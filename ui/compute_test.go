@@ -1,6 +1,12 @@
 package ui
 
-import "pegasus/panels/kit"
+import (
+	"testing"
+
+	"pegasus/i18n"
+	"pegasus/panels/kit"
+	"pegasus/panels/kit/kittest"
+)
 
 // testEngines is this test binary's pool and cache of the panels' slow
 // engines, shared by every explorer its tests build (as `pegasus serve`
@@ -14,3 +20,12 @@ var testEngines = kit.NewCompute(2, 4096)
 // sharedEngines is a new explorer's session of testEngines: as many of
 // its requests at once as it has engines to run.
 func sharedEngines() *kit.ComputeSession { return testEngines.Session(16) }
+
+// testEnv is kittest.Env with its engines shared (testEngines), for
+// tests that build the panels without the shell.
+func testEnv(t testing.TB, lang i18n.Lang, ascii bool, values map[string]map[string]float64) kit.Env {
+	t.Helper()
+	env := kittest.Env(t, lang, ascii, values)
+	env.Compute = sharedEngines()
+	return env
+}

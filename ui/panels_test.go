@@ -22,7 +22,7 @@ func TestRegistryBuildsEveryPanel(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, lang := range i18n.Langs {
-		env := kittest.Env(t, lang, false, nil)
+		env := testEnv(t, lang, false, nil)
 		for i, p := range reg.Build(env) {
 			id := p.ID()
 			if id != reg[i].ID || p.Title() != reg[i].Title(env.Text) || env.Text.Shell.Blurbs[string(id)] == "" {

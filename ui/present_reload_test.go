@@ -11,7 +11,6 @@ import (
 
 	"pegasus/i18n"
 	"pegasus/panels/kit"
-	"pegasus/panels/kit/kittest"
 )
 
 // reloadDeck is a deck of three steps with ids; extra goes before the
@@ -40,7 +39,7 @@ func deckFile(t *testing.T, path, text string, age *time.Time) {
 // presentingFile presents the deck in file path.
 func presentingFile(t *testing.T, path string) *Model {
 	t.Helper()
-	env := kittest.Env(t, i18n.English, false, nil)
+	env := testEnv(t, i18n.English, false, nil)
 	d, err := ReadDeck(env.Text, path, DeckCatalog(env))
 	if err != nil {
 		t.Fatal(err)

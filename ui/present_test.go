@@ -34,7 +34,7 @@ func lightValues() map[string]map[string]float64 {
 // builtinDeck reads and checks the built-in deck in a language.
 func builtinDeck(t testing.TB, lang i18n.Lang) deck.Deck {
 	t.Helper()
-	env := kittest.Env(t, lang, false, nil)
+	env := testEnv(t, lang, false, nil)
 	d, err := ReadDeck(env.Text, "", DeckCatalog(env))
 	if err != nil {
 		t.Fatal(err)
@@ -135,7 +135,7 @@ func TestBuiltinDeckVisitsEveryPanel(t *testing.T) {
 	for _, s := range builtinDeck(t, i18n.English).Steps {
 		visited[s.Panel] = true
 	}
-	env := kittest.Env(t, i18n.English, false, nil)
+	env := testEnv(t, i18n.English, false, nil)
 	for _, p := range DeckCatalog(env).Panels {
 		if !visited[p.ID] {
 			t.Errorf("no step of the built-in deck opens panel %s", p.ID)

@@ -391,8 +391,10 @@ func TestGoldenPresenter(t *testing.T) {
 	}
 }
 
-// TestPresenterFitsAnySize: every step fills exactly the terminal at any
-// size the shell draws in.
+// TestPresenterFitsAnySize: every step, with any number of its pauses
+// revealed, fills exactly the terminal at any size the shell draws in.
+// The step is opened by typing its number (the way a presenter jumps),
+// not by pressing Space from the first step each time.
 func TestPresenterFitsAnySize(t *testing.T) {
 	t.Parallel()
 	models := map[i18n.Lang]*Model{}
@@ -401,9 +403,15 @@ func TestPresenterFitsAnySize(t *testing.T) {
 	}
 	rapid.Check(t, func(rt *rapid.T) {
 		m := models[rapid.SampledFrom(i18n.Langs).Draw(rt, "lang")]
-		hit(m, tea.KeyMsg{Type: tea.KeyHome})
-		for range rapid.IntRange(0, len(m.present.deck.Steps)-1).Draw(rt, "steps") {
+		steps := m.present.deck.Steps
+		step := rapid.IntRange(0, len(steps)-1).Draw(rt, "step")
+		hit(m, press(fmt.Sprint(step+1)))
+		hit(m, enter)
+		for range rapid.IntRange(0, len(steps[step].Pauses)).Draw(rt, "pauses") {
 			hit(m, space)
+		}
+		if at, _ := m.Step(); at != step {
+			rt.Fatalf("typed step %d, on step %d", step+1, at+1)
 		}
 		w, h := rapid.IntRange(MinWidth, 200).Draw(rt, "w"), rapid.IntRange(MinHeight, 60).Draw(rt, "h")
 		m.Update(tea.WindowSizeMsg{Width: w, Height: h})

@@ -31,11 +31,11 @@ func TestMain(m *testing.M) {
 // are small (lightValues); timers run on a test clock (no test waits on
 // real time), on which a status line would expire as soon as its timer
 // runs, so status lines stay until Esc (TestStatusExpiresButErrorsStay
-// tests their expiry); the engines' results are shared with the other
-// tests' explorers (sharedEngines).
+// tests their expiry); the texts and the engines' results are shared with
+// the other tests' explorers (testLibrary, sharedEngines).
 func testConfig(t testing.TB, lang i18n.Lang) Config {
 	t.Helper()
-	return Config{Lang: lang, Theme: kit.ThemeDark, Content: kittest.Content(t), ExportDir: t.TempDir(), DrawEveryMessage: true,
+	return Config{Lang: lang, Theme: kit.ThemeDark, Content: testLibrary(t), ExportDir: t.TempDir(), DrawEveryMessage: true,
 		Values: lightValues(), Clock: kittest.NewClock(), KeepStatus: true, Compute: sharedEngines()}
 }
 

@@ -6,13 +6,11 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"testing/synctest"
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"pegasus/content"
 	"pegasus/i18n"
 	"pegasus/panels/kit"
 	"pegasus/panels/kit/kittest"
@@ -68,21 +66,6 @@ const maxSettles = 16
 // panel keeps the spinner ticking).
 const maxSettleMsgs = 400
 
-var (
-	fuzzContentOnce sync.Once
-	fuzzContent     content.Library
-	fuzzContentErr  error
-)
-
-// fuzzLibrary loads the embedded texts once for every fuzz input.
-func fuzzLibrary(t *testing.T) content.Library {
-	fuzzContentOnce.Do(func() { fuzzContent, fuzzContentErr = content.Load() })
-	if fuzzContentErr != nil {
-		t.Fatal(fuzzContentErr)
-	}
-	return fuzzContent
-}
-
 // fuzzAlphabet is fuzzKeys, then every key the shell or a panel binds
 // that it lacks, sorted.
 func fuzzAlphabet(m *Model) []tea.KeyMsg {
@@ -137,7 +120,7 @@ func keyMsg(name string) tea.KeyMsg {
 // language, ASCII, theme, notices, start page, mouse; its engines share
 // fuzzEngines.
 func fuzzConfig(t *testing.T, b byte) Config {
-	cfg := Config{Lang: i18n.English, Theme: kit.ThemeDark, Content: fuzzLibrary(t), ASCII: b&2 != 0,
+	cfg := Config{Lang: i18n.English, Theme: kit.ThemeDark, Content: testLibrary(t), ASCII: b&2 != 0,
 		ShowStartPage: b&32 != 0, Mouse: b&64 != 0, Values: fuzzWork(), ExportDir: t.TempDir(),
 		Compute: fuzzEngines.Session(16)}
 	if b&1 != 0 {

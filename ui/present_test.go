@@ -27,7 +27,7 @@ import (
 // at 100 Gb/s an incast sweep simulates a quarter of the packets).
 func lightValues() map[string]map[string]float64 {
 	return map[string]map[string]float64{
-		"spray": {"trials": 5}, "retx": {"packets": 5_000}, "cuckoo": {"trials": 2}, "incast": {"line_gbps": 100},
+		"spray": {"trials": 5}, "retx": {"packets": 1_000}, "cuckoo": {"trials": 2}, "incast": {"line_gbps": 100},
 	}
 }
 

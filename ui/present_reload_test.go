@@ -67,6 +67,7 @@ func look(m *Model) {
 // check is said on the status line with its file and line, and the talk
 // goes on with the deck as it was; put back, the message goes.
 func TestEditedDeckReloadsAtTheSameStep(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "talk.yaml")
 	age := time.Date(2026, 2, 1, 9, 0, 0, 0, time.UTC)
 	deckFile(t, path, reloadDeck("", "Watts"), &age)
@@ -145,6 +146,7 @@ func TestEditedDeckReloadsAtTheSameStep(t *testing.T) {
 
 // TestBuiltinDeckIsNotWatched: the built-in deck has no file to look at.
 func TestBuiltinDeckIsNotWatched(t *testing.T) {
+	t.Parallel()
 	m, _ := presenting(t, i18n.English, 80, 24, nil)
 	if m.pollDeck() != nil {
 		t.Error("the built-in deck is polled")

@@ -31,11 +31,11 @@ func lightValues() map[string]map[string]float64 {
 	}
 }
 
-// builtinDeck reads and checks the built-in deck in a language.
+// builtinDeck is the built-in deck in a language, read and checked once
+// for every test (builtinDecks).
 func builtinDeck(t testing.TB, lang i18n.Lang) deck.Deck {
 	t.Helper()
-	env := testEnv(t, lang, false, nil)
-	d, err := ReadDeck(env.Text, "", DeckCatalog(env))
+	d, err := builtinDecks[lang]()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 	"pegasus/i18n"
 	"pegasus/panels/kit"
 	"pegasus/panels/kit/kittest"
+	"pegasus/ui/deck"
 )
 
 // This file holds what the tests of this binary share, as `pegasus serve`
@@ -43,6 +44,29 @@ func testLibrary(t testing.TB) content.Library {
 // that build the panels without the shell.
 func testEnv(t testing.TB, lang i18n.Lang, ascii bool, values map[string]map[string]float64) kit.Env {
 	t.Helper()
-	return kit.Env{Text: i18n.For(lang), Styles: kit.NewStyles(kit.ThemeDark, ascii), Content: testLibrary(t), Values: values,
+	return envWith(lang, ascii, values, testLibrary(t))
+}
+
+// envWith is kittest.Env on texts lib, with the shared engines.
+func envWith(lang i18n.Lang, ascii bool, values map[string]map[string]float64, lib content.Library) kit.Env {
+	return kit.Env{Text: i18n.For(lang), Styles: kit.NewStyles(kit.ThemeDark, ascii), Content: lib, Values: values,
 		Clock: kittest.NewClock(), Compute: sharedEngines()}
 }
+
+// builtinDecks are the built-in deck in each language, read and checked
+// once (a deck is only read, as the sessions of `pegasus serve` share
+// one; a test that changes one changes a copy of its steps).
+var builtinDecks = func() map[i18n.Lang]func() (deck.Deck, error) {
+	out := map[i18n.Lang]func() (deck.Deck, error){}
+	for _, lang := range i18n.Langs {
+		out[lang] = sync.OnceValues(func() (deck.Deck, error) {
+			lib, err := library()
+			if err != nil {
+				return deck.Deck{}, err
+			}
+			env := envWith(lang, false, nil, lib)
+			return ReadDeck(env.Text, "", DeckCatalog(env))
+		})
+	}
+	return out
+}()

@@ -16,6 +16,7 @@ import (
 
 	"pegasus/i18n"
 	"pegasus/model/reference"
+	"pegasus/panels/kit"
 	"pegasus/ui/safe"
 	"pegasus/ui/settings"
 )
@@ -41,6 +42,11 @@ type IO struct {
 	// Figures, when set, gives `check` its rows: tests that run it many
 	// times share one computation. Nil computes them (reference.All).
 	Figures func() []reference.Row
+	// Compute, when set, runs the engines of the panels a command builds
+	// without the explorer (export, the deck catalog of present and
+	// export) on a pool and cache shared with other runs: tests that run
+	// many commands compute each engine once. Nil computes them here.
+	Compute *kit.ComputeSession
 }
 
 // figures are the rows `check` reports.

@@ -189,6 +189,12 @@ func shellUsage(t *i18n.Text) func(settings.Row) string {
 // explorerFlags builds the explorer's flag set: --config, --help, the
 // explorer's own keys and one flag per engine knob.
 func explorerFlags(t *i18n.Text) *pflag.FlagSet {
+	return explorerFlagSet(t, shellUsage(t), knobUsage(t))
+}
+
+// explorerFlagSet is explorerFlags with the help of the explorer's own
+// keys and of the knobs given.
+func explorerFlagSet(t *i18n.Text, shellHelp, knobHelp func(settings.Row) string) *pflag.FlagSet {
 	fs := newFlagSet("pegasus")
 	rows := settings.Rows(engines.Groups())
 	var shell, knobs []settings.Row
@@ -200,8 +206,8 @@ func explorerFlags(t *i18n.Text) *pflag.FlagSet {
 		}
 	}
 	fs.String("config", "", t.Flags.Config)
-	settings.AddFlags(fs, shell, settings.Row.Flag, shellUsage(t))
-	settings.AddFlags(fs, knobs, settings.Row.Flag, knobUsage(t))
+	settings.AddFlags(fs, shell, settings.Row.Flag, shellHelp)
+	settings.AddFlags(fs, knobs, settings.Row.Flag, knobHelp)
 	for _, r := range knobs {
 		if err := fs.SetAnnotation(r.Flag(), knobFlag, []string{r.Group}); err != nil {
 			panic(fmt.Sprintf("a knob without its flag: %v", err)) // AddFlags declared each one
@@ -223,10 +229,12 @@ func isKnobFlag(f *pflag.Flag) bool {
 }
 
 // explorerValueFlags names the explorer's flags that take a value, for
-// finding a subcommand among the arguments.
+// finding a subcommand among the arguments (the flags' help is not
+// needed, nor written).
 func explorerValueFlags() map[string]bool {
 	out := map[string]bool{}
-	explorerFlags(i18n.For(i18n.English)).VisitAll(func(f *pflag.Flag) {
+	noHelp := func(settings.Row) string { return "" }
+	explorerFlagSet(i18n.For(i18n.English), noHelp, noHelp).VisitAll(func(f *pflag.Flag) {
 		if f.NoOptDefVal == "" && f.Value.Type() != "bool" {
 			out[f.Name] = true
 		}

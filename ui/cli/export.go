@@ -58,7 +58,9 @@ func runExport(c *ctx, args []string) int {
 	if err != nil {
 		return c.fail(fmt.Errorf("load the embedded texts: %w", err))
 	}
-	build := func(lang i18n.Lang) (kit.Panel, error) { return headlessPanel(i18n.For(lang), lib, ascii, a, c.io.Compute) }
+	build := func(lang i18n.Lang) (kit.Panel, error) {
+		return headlessPanel(i18n.For(lang), lib, ascii, a, c.io.Compute)
+	}
 	p, err := build(t.Lang)
 	if err != nil {
 		return c.fail(err)

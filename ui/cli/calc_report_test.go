@@ -109,6 +109,7 @@ func TestEveryEngineReportsWithLabels(t *testing.T) {
 // report's title, and a row for every quantity with its label and value
 // as the report shows it.
 func TestCalcTableShowsEveryQuantity(t *testing.T) {
+	t.Parallel()
 	e, _ := engines.Find("power")
 	rep, err := e.Report(nil)
 	if err != nil {

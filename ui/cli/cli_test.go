@@ -31,6 +31,18 @@ import (
 func TestMain(m *testing.M) {
 	lipgloss.SetColorProfile(termenv.Ascii)
 	runewidth.DefaultCondition.EastAsianWidth = false // as Run sets it: the tests run side by side
+	// The end-to-end tests wait on the program in a terminal far more than
+	// they compute: unless -parallel says otherwise, eight tests run at
+	// once, whatever the number of processors, so that the others compute
+	// meanwhile.
+	flag.Parse()
+	given := false
+	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
+	if !given {
+		if err := flag.Set("test.parallel", "8"); err != nil {
+			panic(err)
+		}
+	}
 	os.Exit(m.Run())
 }
 

@@ -634,8 +634,9 @@ func TestCheckFitsItsWidthAndBreaksNoWord(t *testing.T) {
 					}
 				}
 			}
+			joined := strings.Join(strings.Fields(out), " ")
 			for _, r := range rep.Rows {
-				if !strings.Contains(strings.Join(strings.Fields(out), " "), r.Figure) {
+				if !strings.Contains(joined, r.Figure) {
 					t.Errorf("%s, %s columns: figure %q is not named whole", lang, name, r.Figure)
 				}
 			}

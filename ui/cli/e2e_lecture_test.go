@@ -31,7 +31,9 @@ func TestPresentReloadsAnEditedDeckInTmux(t *testing.T) {
 		t.Fatal(err)
 	}
 	s, bin, home := startInTmuxWith(t, tmuxPath, "present", path)
-	s.waitFor("the first step", func(p string) bool { return strings.Contains(p, "1/3") && strings.Contains(p, "First") })
+	s.waitFor("the first step", contains("First"))
+	s.run("send-keys", "Escape") // the speaker notes' hint goes (rather than in 4 s): the footer shows
+	s.waitFor("the first step's footer", func(p string) bool { return strings.Contains(p, "1/3") && strings.Contains(p, "First") })
 	s.run("send-keys", "Space")
 	s.waitFor("step 2", func(p string) bool { return strings.Contains(p, "2/3") && strings.Contains(p, "Watts") })
 	edited := time.Now()

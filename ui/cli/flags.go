@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 
 	"github.com/spf13/pflag"
 
@@ -228,16 +229,18 @@ func isKnobFlag(f *pflag.Flag) bool {
 	return ok
 }
 
-// explorerValueFlags names the explorer's flags that take a value, for
-// finding a subcommand among the arguments (the flags' help is not
-// needed, nor written).
-func explorerValueFlags() map[string]bool {
-	out := map[string]bool{}
+// explorerValueFlags reports whether the explorer's flag name takes a
+// value, for finding a subcommand among the arguments. The names are
+// worked out once a process (they follow from the compiled-in knob tables
+// alone; tests run the command line hundreds of times), without the
+// flags' help.
+var explorerValueFlags = sync.OnceValue(func() func(name string) bool {
+	takes := map[string]bool{}
 	noHelp := func(settings.Row) string { return "" }
 	explorerFlagSet(i18n.For(i18n.English), noHelp, noHelp).VisitAll(func(f *pflag.Flag) {
 		if f.NoOptDefVal == "" && f.Value.Type() != "bool" {
-			out[f.Name] = true
+			takes[f.Name] = true
 		}
 	})
-	return out
-}
+	return func(name string) bool { return takes[name] }
+})

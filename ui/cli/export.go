@@ -38,8 +38,12 @@ type exportArgs struct {
 // results waited for, and the page's data or chart written atomically.
 func runExport(c *ctx, args []string) int {
 	t := c.t
+	lib, err := content.Load()
+	if err != nil {
+		return c.fail(fmt.Errorf("load the embedded texts: %w", err))
+	}
 	fs := c.commandFlags("export")
-	cat := catalog(t, c.io.Compute)
+	cat := catalog(t, lib, c.io.Compute)
 	fs.String("panel", "", fmt.Sprintf(t.Lecture.FlagPanelFmt, strings.Join(panelIDs(cat), ", ")))
 	fs.String("page", "", t.Lecture.FlagPage)
 	fs.String("format", "", t.Lecture.FlagFormat)
@@ -54,10 +58,6 @@ func runExport(c *ctx, args []string) int {
 		return c.fail(err)
 	}
 	ascii, _ := fs.GetBool("ascii")
-	lib, err := content.Load()
-	if err != nil {
-		return c.fail(fmt.Errorf("load the embedded texts: %w", err))
-	}
 	build := func(lang i18n.Lang) (kit.Panel, error) {
 		return headlessPanel(i18n.For(lang), lib, ascii, a, c.io.Compute)
 	}
@@ -132,11 +132,9 @@ func panelIDs(cat deck.Catalog) []string {
 	return ids
 }
 
-// catalog describes every panel in language t (the texts are not needed
-// for identifiers, pages and knob groups); the panels built for it run
-// their engines on compute (nil: here).
-func catalog(t *i18n.Text, compute *kit.ComputeSession) deck.Catalog {
-	lib, _ := content.Load()
+// catalog describes every panel in language t, its long texts from lib;
+// the panels built for it run their engines on compute (nil: here).
+func catalog(t *i18n.Text, lib content.Library, compute *kit.ComputeSession) deck.Catalog {
 	return ui.DeckCatalog(kit.Env{Text: t, Styles: kit.NewStyles(kit.ThemeDark, false), Content: lib, Compute: compute})
 }
 

@@ -13,28 +13,40 @@ import (
 	"pegasus/panels/kit"
 )
 
-// highest sets every knob of the engine's groups to the value at the top
-// of its range, or the nearest lower corner the cross-knob rules allow:
-// another setting than the defaults, for the key sets to be compared.
-func highest(e engines.Engine) report.Values {
+// lowest sets every knob of the engine's groups to the value at the
+// bottom of its range (a named knob to its last name), or the nearest
+// corner the cross-knob rules allow: another setting than the defaults,
+// for the key sets to be compared, where a feature turned down to zero
+// would drop its quantities. It reports the groups that have no such
+// corner.
+func lowest(e engines.Engine) (report.Values, []string) {
 	v := report.Values{}
+	var none []string
 	for _, g := range e.Groups() {
-		for _, vals := range maxima(g) {
-			if allowedCorner(g, vals) {
-				v[g.GroupName()] = vals
-				break
+		vals := map[string]float64{}
+		for _, s := range g.Specs() {
+			vals[s.Key] = s.Lowest()
+			if s.Kind == knob.Named {
+				vals[s.Key] = float64(len(s.Names) - 1)
 			}
 		}
+		if !allowedCorner(g, vals) {
+			none = append(none, g.GroupName())
+			continue
+		}
+		v[g.GroupName()] = vals
 	}
-	return v
+	return v, none
 }
 
 // TestEveryEngineReportsWithLabels: every registered engine has a report
 // at its defaults, with a title and every quantity labelled in every
 // language (a nested one by its record and field), a count unit named in
-// words, and unique keys; and the same keys at another setting, so that
-// calc's JSON, a deck's readouts and an export keep their names.
+// words, and unique keys; and the same keys at another setting (every
+// knob at the bottom of its range), so that calc's JSON, a deck's
+// readouts and an export keep their names.
 func TestEveryEngineReportsWithLabels(t *testing.T) {
+	t.Parallel()
 	for _, e := range engines.All() {
 		if e.Report == nil {
 			t.Errorf("%s registers no report", e.Name())
@@ -74,9 +86,13 @@ func TestEveryEngineReportsWithLabels(t *testing.T) {
 				t.Errorf("%s: %s has no title", l, e.Name())
 			}
 		}
-		other, err := e.Report(highest(e))
+		low, none := lowest(e)
+		if len(none) > 0 {
+			t.Errorf("%s: no corner of the lowest values the rules allow for %v", e.Name(), none)
+		}
+		other, err := e.Report(low)
 		if err != nil {
-			t.Errorf("%s near its maxima: %v", e.Name(), err)
+			t.Errorf("%s near its minima: %v", e.Name(), err)
 			continue
 		}
 		var got []string
@@ -93,6 +109,7 @@ func TestEveryEngineReportsWithLabels(t *testing.T) {
 // report's title, and a row for every quantity with its label and value
 // as the report shows it.
 func TestCalcTableShowsEveryQuantity(t *testing.T) {
+	t.Parallel()
 	e, _ := engines.Find("power")
 	rep, err := e.Report(nil)
 	if err != nil {

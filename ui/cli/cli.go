@@ -16,6 +16,7 @@ import (
 
 	"pegasus/i18n"
 	"pegasus/model/reference"
+	"pegasus/panels/kit"
 	"pegasus/ui/safe"
 	"pegasus/ui/settings"
 )
@@ -41,6 +42,11 @@ type IO struct {
 	// Figures, when set, gives `check` its rows: tests that run it many
 	// times share one computation. Nil computes them (reference.All).
 	Figures func() []reference.Row
+	// Compute, when set, runs the engines of the panels a command builds
+	// without the explorer (export, the deck catalog of present and
+	// export) on a pool and cache shared with other runs: tests that run
+	// many commands compute each engine once. Nil computes them here.
+	Compute *kit.ComputeSession
 }
 
 // figures are the rows `check` reports.
@@ -162,7 +168,7 @@ func Run(args []string, io IO, env settings.Env) int {
 // findCommand finds the first argument that is not a flag or a flag's
 // value: the subcommand, if it is one ("" and -1 when there is none, or
 // when the word is not a command: the explorer then refuses it).
-func findCommand(args []string, valueFlags map[string]bool) (string, int) {
+func findCommand(args []string, takesValue func(flag string) bool) (string, int) {
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		switch {
@@ -170,7 +176,7 @@ func findCommand(args []string, valueFlags map[string]bool) (string, int) {
 			return "", -1
 		case strings.HasPrefix(a, "-"):
 			name := strings.TrimLeft(a, "-")
-			if !strings.Contains(name, "=") && valueFlags[name] {
+			if !strings.Contains(name, "=") && takesValue(name) {
 				i++ // skip the flag's value
 			}
 		case a == "help" || slices.Contains(commandNames(), a):

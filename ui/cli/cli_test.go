@@ -31,6 +31,18 @@ import (
 func TestMain(m *testing.M) {
 	lipgloss.SetColorProfile(termenv.Ascii)
 	runewidth.DefaultCondition.EastAsianWidth = false // as Run sets it: the tests run side by side
+	// The end-to-end tests wait on the program in a terminal far more than
+	// they compute: unless -parallel says otherwise, eight tests run at
+	// once, whatever the number of processors, so that the others compute
+	// meanwhile.
+	flag.Parse()
+	given := false
+	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
+	if !given {
+		if err := flag.Set("test.parallel", "8"); err != nil {
+			panic(err)
+		}
+	}
 	os.Exit(m.Run())
 }
 
@@ -43,31 +55,45 @@ func cleanEnv(t *testing.T, extra ...string) settings.Env {
 }
 
 // sharedFigures are check's rows, computed once for the test binary (they
-// are deterministic, and computing them runs every engine); figures gives
-// each caller its own copy.
-var sharedFigures = sync.OnceValue(reference.All)
+// are deterministic, and computing them runs every engine) as a command
+// without IO.Figures computes them; figures gives each caller its own
+// copy.
+var sharedFigures = sync.OnceValue(IO{}.figures)
 
 func figures() []reference.Row { return slices.Clone(sharedFigures()) }
+
+// testEngines is the pool and cache of engine results that the commands
+// these tests run share (IO.Compute): the engines are pure and seeded, so
+// an export of a page computes what another run already did only once.
+var testEngines = kit.NewCompute(2, 256)
 
 func runCmd(t *testing.T, e settings.Env, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
 	var out, errb bytes.Buffer
-	code = Run(args, IO{Stdout: &out, Stderr: &errb, Figures: figures}, e)
+	code = Run(args, IO{Stdout: &out, Stderr: &errb, Figures: figures, Compute: testEngines.Session(2)}, e)
 	return code, out.String(), errb.String()
 }
 
-// TestCheckPassesAndNamesEveryFigure runs check as the program does, its
-// rows computed by the command itself (the other tests share them).
+// TestCheckPassesAndNamesEveryFigure runs check as the program does (its
+// rows are the ones a command computes without IO.Figures: see
+// sharedFigures), and every figure of the catalog is among them.
 func TestCheckPassesAndNamesEveryFigure(t *testing.T) {
 	t.Parallel()
-	var outb, errb bytes.Buffer
-	code := Run([]string{"check"}, IO{Stdout: &outb, Stderr: &errb}, cleanEnv(t))
-	out := outb.String()
+	code, out, _ := runCmd(t, cleanEnv(t), "check")
 	if code != ExitOK {
 		t.Fatalf("check exited %d:\n%s", code, out)
 	}
 	en, zh := i18n.For(i18n.English), i18n.For(i18n.TraditionalChinese)
 	rows := figures()
+	ids := map[string]bool{}
+	for _, r := range rows {
+		ids[string(r.ID)] = true
+	}
+	for id := range en.Check.Figures {
+		if !ids[id] {
+			t.Errorf("check computes no row for the catalog's figure %s", id)
+		}
+	}
 	for _, r := range rows {
 		id := string(r.ID)
 		if !strings.Contains(out, en.Check.Label(id)) || en.Check.Label(id) == "" || zh.Check.Label(id) == "" ||
@@ -198,7 +224,7 @@ func TestAFailedWriteIsAnError(t *testing.T) {
 	t.Parallel()
 	for _, args := range [][]string{{"check"}, {"check", "--json"}, {"calc", "credit"}, {"calc", "gain", "--json"}, {"config"}} {
 		var errb bytes.Buffer
-		code := Run(args, IO{Stdout: failingWriter{}, Stderr: &errb, Figures: figures}, cleanEnv(t))
+		code := Run(args, IO{Stdout: failingWriter{}, Stderr: &errb, Figures: figures, Compute: testEngines.Session(2)}, cleanEnv(t))
 		if code != ExitIO || !strings.Contains(errb.String(), "no space left") {
 			t.Errorf("%v: exit %d, %q", args, code, errb.String())
 		}
@@ -209,7 +235,7 @@ func TestAFailedWriteIsAnError(t *testing.T) {
 	}
 	defer full.Close()
 	var errb bytes.Buffer
-	if code := Run([]string{"calc", "credit"}, IO{Stdout: full, Stderr: &errb, Figures: figures}, cleanEnv(t)); code != ExitIO {
+	if code := Run([]string{"calc", "credit"}, IO{Stdout: full, Stderr: &errb, Figures: figures, Compute: testEngines.Session(2)}, cleanEnv(t)); code != ExitIO {
 		t.Errorf("calc credit >/dev/full exits %d", code)
 	}
 }
@@ -608,8 +634,9 @@ func TestCheckFitsItsWidthAndBreaksNoWord(t *testing.T) {
 					}
 				}
 			}
+			joined := strings.Join(strings.Fields(out), " ")
 			for _, r := range rep.Rows {
-				if !strings.Contains(strings.Join(strings.Fields(out), " "), r.Figure) {
+				if !strings.Contains(joined, r.Figure) {
 					t.Errorf("%s, %s columns: figure %q is not named whole", lang, name, r.Figure)
 				}
 			}

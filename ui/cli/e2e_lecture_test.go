@@ -24,13 +24,16 @@ func liveDeck(caption string) string {
 // on the status line while the talk goes on. The notes show the
 // countdowns of the plan.
 func TestPresentReloadsAnEditedDeckInTmux(t *testing.T) {
+	t.Parallel()
 	tmuxPath := needTmux(t)
 	path := filepath.Join(t.TempDir(), "live.yaml")
 	if err := os.WriteFile(path, []byte(liveDeck("Watts")), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	s, bin, home := startInTmuxWith(t, tmuxPath, "present", path)
-	s.waitFor("the first step", func(p string) bool { return strings.Contains(p, "1/3") && strings.Contains(p, "First") })
+	s.waitFor("the first step", contains("First"))
+	s.run("send-keys", "Escape") // the speaker notes' hint goes (rather than in 4 s): the footer shows
+	s.waitFor("the first step's footer", func(p string) bool { return strings.Contains(p, "1/3") && strings.Contains(p, "First") })
 	s.run("send-keys", "Space")
 	s.waitFor("step 2", func(p string) bool { return strings.Contains(p, "2/3") && strings.Contains(p, "Watts") })
 	edited := time.Now()

@@ -12,18 +12,22 @@ import (
 )
 
 // TestPresentInTmux runs the built-in deck in a terminal: it opens on
-// the title slide, steps forward and back (Space, PgDn, Left), blanks the
-// screen and brings it back, follows along with `pegasus notes --once`,
-// and quits with exit code 0, marking the presentation ended for the
-// notes.
+// the title slide with the speaker notes' hint, which Esc dismisses,
+// steps forward and back (Space, PgDn, Left), blanks the screen and
+// brings it back, follows along with `pegasus notes --once`, and quits
+// with exit code 0, marking the presentation ended for the notes.
 func TestPresentInTmux(t *testing.T) {
 	t.Parallel()
 	tmuxPath := needTmux(t)
 	n := builtinSteps(t)
 	of := func(step int) string { return fmt.Sprintf("%d/%d", step, n) }
 	s, bin, home := startInTmuxWith(t, tmuxPath, "present")
-	s.waitFor("the title slide", func(p string) bool {
-		return strings.Contains(p, of(1)) && strings.Contains(p, "Agenda") && strings.Contains(p, "The credit loop")
+	s.waitFor("the title slide and the notes' hint", func(p string) bool {
+		return strings.Contains(p, "Agenda") && strings.Contains(p, "The credit loop") && strings.Contains(p, "Speaker notes: run pegasus notes")
+	})
+	s.run("send-keys", "Escape") // the hint goes (rather than in 4 s): the footer shows
+	s.waitFor("the title slide's footer", func(p string) bool {
+		return strings.Contains(p, of(1)) && strings.Contains(p, "Agenda") && !strings.Contains(p, "Speaker notes: run pegasus notes")
 	})
 	s.run("send-keys", "Space")
 	s.waitFor("step 2", func(p string) bool {

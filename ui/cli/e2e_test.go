@@ -1,7 +1,11 @@
 package cli
 
 import (
+	"bufio"
+	"crypto/sha256"
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -17,37 +21,166 @@ import (
 	"github.com/charmbracelet/lipgloss"
 )
 
-// tmuxSession drives the real binary in a private tmux server.
+// tmuxSession drives the real binary in a private tmux server, through a
+// control-mode client (tmux -C): commands go to it without a process each,
+// and it says when the pane was written to, so that a test reads the pane
+// again only then, instead of polling it.
 type tmuxSession struct {
 	t    *testing.T
 	path string
 	sock string
+	ctl  *tmuxControl
+}
+
+// tmuxControl is a control-mode client of a session: the command replies
+// in order, and the news that the pane wrote something.
+type tmuxControl struct {
+	cmd     *exec.Cmd
+	in      io.WriteCloser
+	replies chan tmuxReply
+	done    chan struct{} // closed when the client ends
+	cmdMu   sync.Mutex    // one command at a time: replies come in order
+
+	mu      sync.Mutex
+	written chan struct{} // closed, and replaced, when the pane writes
+}
+
+// tmuxReply is a command's reply: its lines, and whether it failed.
+type tmuxReply struct {
+	lines  []string
+	failed bool
+}
+
+// attachControl starts a control-mode client of the tmux server on sock
+// (which holds one session).
+func attachControl(tmuxPath, sock string) (*tmuxControl, error) {
+	cmd := exec.Command(tmuxPath, "-L", sock, "-f", "/dev/null", "-C", "attach-session")
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, err
+	}
+	c := &tmuxControl{cmd: cmd, in: in, replies: make(chan tmuxReply, 1), done: make(chan struct{}), written: make(chan struct{})}
+	go c.read(out)
+	return c, nil
+}
+
+// read takes the client's output: a reply to a command of this client is
+// framed by %begin and %end (or %error) lines whose flags are 1; %output
+// says the pane wrote.
+func (c *tmuxControl) read(out io.Reader) {
+	defer close(c.done)
+	sc := bufio.NewScanner(out)
+	sc.Buffer(make([]byte, 64<<10), 64<<20) // a frame, escaped, is one %output line
+	var reply *tmuxReply
+	ours := false
+	for sc.Scan() {
+		line := sc.Text()
+		if reply != nil {
+			if end, failed := strings.HasPrefix(line, "%end "), strings.HasPrefix(line, "%error "); end || failed {
+				if ours {
+					reply.failed = failed
+					c.replies <- *reply
+				}
+				reply = nil
+				continue
+			}
+			reply.lines = append(reply.lines, line)
+			continue
+		}
+		switch {
+		case strings.HasPrefix(line, "%begin "):
+			f := strings.Fields(line)
+			reply, ours = &tmuxReply{}, len(f) == 4 && f[3] == "1"
+		case strings.HasPrefix(line, "%output "), strings.HasPrefix(line, "%extended-output "):
+			c.mu.Lock()
+			close(c.written)
+			c.written = make(chan struct{})
+			c.mu.Unlock()
+		}
+	}
+}
+
+// writes is a channel closed when the pane next writes.
+func (c *tmuxControl) writes() <-chan struct{} {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.written
+}
+
+// run sends one command (its words quoted for tmux) and returns its reply.
+func (c *tmuxControl) run(args ...string) (tmuxReply, error) {
+	c.cmdMu.Lock()
+	defer c.cmdMu.Unlock()
+	quoted := make([]string, len(args))
+	for i, a := range args {
+		quoted[i] = "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
+	}
+	if _, err := io.WriteString(c.in, strings.Join(quoted, " ")+"\n"); err != nil {
+		return tmuxReply{}, err
+	}
+	select {
+	case r := <-c.replies:
+		return r, nil
+	case <-c.done:
+		return tmuxReply{}, errors.New("the tmux client ended")
+	case <-time.After(15 * time.Second):
+		return tmuxReply{}, errors.New("no reply within 15 s")
+	}
+}
+
+// close ends the server and the client.
+func (c *tmuxControl) close() {
+	_, _ = io.WriteString(c.in, "kill-server\n")
+	c.in.Close()
+	select {
+	case <-c.done:
+	case <-time.After(5 * time.Second):
+		c.cmd.Process.Kill()
+	}
+	_ = c.cmd.Wait()
 }
 
 func (s tmuxSession) run(args ...string) string {
 	s.t.Helper()
-	out, err := exec.Command(s.path, append([]string{"-L", s.sock, "-f", "/dev/null"}, args...)...).CombinedOutput()
-	if err != nil {
-		s.t.Fatalf("tmux %v: %v\n%s", args, err, out)
+	r, err := s.ctl.run(args...)
+	if err != nil || r.failed {
+		s.t.Fatalf("tmux %v: %v\n%s", args, err, strings.Join(r.lines, "\n"))
 	}
-	return string(out)
+	if len(r.lines) == 0 {
+		return ""
+	}
+	return strings.Join(r.lines, "\n") + "\n"
 }
 
 func (s tmuxSession) capture() string { return s.run("capture-pane", "-p") }
 
-// waitFor polls the pane until cond holds (no fixed sleeps).
+// waitFor reads the pane until cond holds: at once, then each time the
+// pane was written to (no fixed sleeps; a look every 200 ms as well, in
+// case the pane changed without a write).
 func (s tmuxSession) waitFor(what string, cond func(pane string) bool) string {
 	s.t.Helper()
-	deadline := time.Now().Add(15 * time.Second)
-	var pane string
-	for time.Now().Before(deadline) {
-		if pane = s.capture(); cond(pane) {
+	deadline := time.NewTimer(15 * time.Second)
+	defer deadline.Stop()
+	for {
+		written := s.ctl.writes()
+		pane := s.capture()
+		if cond(pane) {
 			return pane
 		}
-		time.Sleep(50 * time.Millisecond)
+		select {
+		case <-written:
+		case <-time.After(200 * time.Millisecond):
+		case <-deadline.C:
+			s.t.Fatalf("timed out waiting for %s; the pane shows:\n%s", what, pane)
+		}
 	}
-	s.t.Fatalf("timed out waiting for %s; the pane shows:\n%s", what, pane)
-	return ""
 }
 
 // matches waits for a line of the pane that matches the regular expression.
@@ -170,13 +303,6 @@ func TestStartPageOnceWithoutPreferences(t *testing.T) {
 // sessions numbers the tmux servers this test binary starts.
 var sessions atomic.Int64
 
-// built is the binary, built once per test run.
-var built struct {
-	path string
-	err  error
-	once sync.Once
-}
-
 // startInTmux builds the binary and starts it in a private tmux server,
 // 100x30, with a clean environment and a private home; the script prints
 // the exit code after the explorer ends.
@@ -204,24 +330,56 @@ func startInTmuxLocale(t *testing.T, tmuxPath, locale string, args ...string) (t
 // end-to-end test (startInTmux) runs at the defaults.
 var lightWork = []string{"PEGASUS_SPRAY_TRIALS=5", "PEGASUS_RETX_PACKETS=5000", "PEGASUS_CUCKOO_TRIALS=2", "PEGASUS_INCAST_LINE_GBPS=100"}
 
-// pegasusBinary is the program, built once per test run.
+// built is the binary, built once per test run.
+var built struct {
+	path string
+	err  error
+	once sync.Once
+}
+
+// pegasusBinary is the program, built once per test run into a directory
+// of the system's temporary one named after this module: a later run
+// finds it there, and go build, seeing it up to date, does not link it
+// again. A lock on the directory keeps two test processes from building
+// it at once.
 func pegasusBinary(t *testing.T) string {
 	t.Helper()
-	built.once.Do(func() {
-		dir, err := os.MkdirTemp("", "pegasus-e2e-bin")
-		if err != nil {
-			built.err = err
-			return
-		}
-		built.path = filepath.Join(dir, "pegasus")
-		if out, err := exec.Command("go", "build", "-o", built.path, "pegasus").CombinedOutput(); err != nil {
-			built.err = fmt.Errorf("build: %v\n%s", err, out)
-		}
-	})
+	built.once.Do(func() { built.path, built.err = buildPegasus() })
 	if built.err != nil {
 		t.Fatal(built.err)
 	}
 	return built.path
+}
+
+// buildPegasus builds the program (see pegasusBinary) and returns its path.
+func buildPegasus() (string, error) {
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		return "", err
+	}
+	sum := sha256.Sum256([]byte(root))
+	dir := filepath.Join(os.TempDir(), fmt.Sprintf("pegasus-e2e-%d-%x", os.Getuid(), sum[:6]))
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return "", err
+	}
+	if info, err := os.Lstat(dir); err != nil || !info.IsDir() || info.Mode().Perm() != 0o700 {
+		return "", fmt.Errorf("%s is not a private directory of this test's: %v", dir, err)
+	}
+	lock, err := os.OpenFile(filepath.Join(dir, "lock"), os.O_RDWR|os.O_CREATE, 0o600)
+	if err != nil {
+		return "", err
+	}
+	defer lock.Close()
+	if err := syscall.Flock(int(lock.Fd()), syscall.LOCK_EX); err != nil {
+		return "", err
+	}
+	path := filepath.Join(dir, "pegasus")
+	cmd := exec.Command("go", "build", "-o", path, "pegasus")
+	cmd.Dir = root
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return "", fmt.Errorf("build: %v\n%s", err, out)
+	}
+	return path, nil
 }
 
 // startInTmuxEnv starts the binary with arguments in a private tmux
@@ -233,10 +391,18 @@ func startInTmuxEnv(t *testing.T, tmuxPath, home string, extra []string, args ..
 	// Every session gets a server of its own: reusing a name could reach
 	// the previous test's server while it is still shutting down.
 	s := tmuxSession{t: t, path: tmuxPath, sock: fmt.Sprintf("pegasus-e2e-%d-%d", os.Getpid(), sessions.Add(1))}
-	t.Cleanup(func() { exec.Command(tmuxPath, "-L", s.sock, "kill-server").Run() })
 	script := fmt.Sprintf(`env -i TERM="$TERM" PATH=/usr/bin:/bin LANG=C.UTF-8 HOME=%[1]s XDG_CONFIG_HOME=%[1]s/config XDG_STATE_HOME=%[1]s/state XDG_RUNTIME_DIR=%[1]s/run %[4]s %[2]s %[3]s; echo PEGASUS_EXIT=$?; sleep 600`,
 		home, bin, strings.Join(args, " "), strings.Join(extra, " "))
-	s.run("new-session", "-d", "-x", "100", "-y", "30", "sh", "-c", script)
+	out, err := exec.Command(tmuxPath, "-L", s.sock, "-f", "/dev/null", "new-session", "-d", "-x", "100", "-y", "30", "sh", "-c", script).CombinedOutput()
+	if err != nil {
+		exec.Command(tmuxPath, "-L", s.sock, "kill-server").Run()
+		t.Fatalf("tmux new-session: %v\n%s", err, out)
+	}
+	if s.ctl, err = attachControl(tmuxPath, s.sock); err != nil {
+		exec.Command(tmuxPath, "-L", s.sock, "kill-server").Run()
+		t.Fatalf("tmux -C: %v", err)
+	}
+	t.Cleanup(s.ctl.close)
 	return s
 }
 

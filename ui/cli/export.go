@@ -38,8 +38,12 @@ type exportArgs struct {
 // results waited for, and the page's data or chart written atomically.
 func runExport(c *ctx, args []string) int {
 	t := c.t
+	lib, err := content.Load()
+	if err != nil {
+		return c.fail(fmt.Errorf("load the embedded texts: %w", err))
+	}
 	fs := c.commandFlags("export")
-	cat := catalog(t)
+	cat := catalog(t, lib, c.io.Compute)
 	fs.String("panel", "", fmt.Sprintf(t.Lecture.FlagPanelFmt, strings.Join(panelIDs(cat), ", ")))
 	fs.String("page", "", t.Lecture.FlagPage)
 	fs.String("format", "", t.Lecture.FlagFormat)
@@ -54,11 +58,9 @@ func runExport(c *ctx, args []string) int {
 		return c.fail(err)
 	}
 	ascii, _ := fs.GetBool("ascii")
-	lib, err := content.Load()
-	if err != nil {
-		return c.fail(fmt.Errorf("load the embedded texts: %w", err))
+	build := func(lang i18n.Lang) (kit.Panel, error) {
+		return headlessPanel(i18n.For(lang), lib, ascii, a, c.io.Compute)
 	}
-	build := func(lang i18n.Lang) (kit.Panel, error) { return headlessPanel(i18n.For(lang), lib, ascii, a) }
 	p, err := build(t.Lang)
 	if err != nil {
 		return c.fail(err)
@@ -130,11 +132,10 @@ func panelIDs(cat deck.Catalog) []string {
 	return ids
 }
 
-// catalog describes every panel in language t (the texts are not needed
-// for identifiers, pages and knob groups).
-func catalog(t *i18n.Text) deck.Catalog {
-	lib, _ := content.Load()
-	return ui.DeckCatalog(kit.Env{Text: t, Styles: kit.NewStyles(kit.ThemeDark, false), Content: lib})
+// catalog describes every panel in language t, its long texts from lib;
+// the panels built for it run their engines on compute (nil: here).
+func catalog(t *i18n.Text, lib content.Library, compute *kit.ComputeSession) deck.Catalog {
+	return ui.DeckCatalog(kit.Env{Text: t, Styles: kit.NewStyles(kit.ThemeDark, false), Content: lib, Compute: compute})
 }
 
 // readExportArgs checks the flags: the panel, its page, the format, the
@@ -235,14 +236,15 @@ func checkParams(t *i18n.Text, group string, vals map[string]float64) error {
 
 // headlessPanel builds the panel at the arguments' values in language t,
 // sized as on an 120x40 terminal, on the page asked for, with every
-// asynchronous result in.
-func headlessPanel(t *i18n.Text, lib content.Library, ascii bool, a exportArgs) (kit.Panel, error) {
+// asynchronous result in (its engines run on compute; nil: here).
+func headlessPanel(t *i18n.Text, lib content.Library, ascii bool, a exportArgs, compute *kit.ComputeSession) (kit.Panel, error) {
 	panels := ui.Panels()
 	reg, ok := panels.Find(a.panel)
 	if !ok {
 		return nil, fmt.Errorf("panel %s is not registered in ui.Panels", a.panel)
 	}
-	p := reg.New(kit.Env{Text: t, Styles: kit.NewStyles(kit.ThemeDark, ascii), Content: lib, Values: a.values, Panels: panels})
+	p := reg.New(kit.Env{Text: t, Styles: kit.NewStyles(kit.ThemeDark, ascii), Content: lib, Values: a.values, Panels: panels,
+		Compute: compute})
 	p.SetSize(120, 38)
 	kit.Settle(p, p.Init())
 	_, cmd := p.Update(kit.ShowPageMsg{Page: a.page})

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 
 	"github.com/spf13/pflag"
 
@@ -189,6 +190,12 @@ func shellUsage(t *i18n.Text) func(settings.Row) string {
 // explorerFlags builds the explorer's flag set: --config, --help, the
 // explorer's own keys and one flag per engine knob.
 func explorerFlags(t *i18n.Text) *pflag.FlagSet {
+	return explorerFlagSet(t, shellUsage(t), knobUsage(t))
+}
+
+// explorerFlagSet is explorerFlags with the help of the explorer's own
+// keys and of the knobs given.
+func explorerFlagSet(t *i18n.Text, shellHelp, knobHelp func(settings.Row) string) *pflag.FlagSet {
 	fs := newFlagSet("pegasus")
 	rows := settings.Rows(engines.Groups())
 	var shell, knobs []settings.Row
@@ -200,8 +207,8 @@ func explorerFlags(t *i18n.Text) *pflag.FlagSet {
 		}
 	}
 	fs.String("config", "", t.Flags.Config)
-	settings.AddFlags(fs, shell, settings.Row.Flag, shellUsage(t))
-	settings.AddFlags(fs, knobs, settings.Row.Flag, knobUsage(t))
+	settings.AddFlags(fs, shell, settings.Row.Flag, shellHelp)
+	settings.AddFlags(fs, knobs, settings.Row.Flag, knobHelp)
 	for _, r := range knobs {
 		if err := fs.SetAnnotation(r.Flag(), knobFlag, []string{r.Group}); err != nil {
 			panic(fmt.Sprintf("a knob without its flag: %v", err)) // AddFlags declared each one
@@ -222,14 +229,18 @@ func isKnobFlag(f *pflag.Flag) bool {
 	return ok
 }
 
-// explorerValueFlags names the explorer's flags that take a value, for
-// finding a subcommand among the arguments.
-func explorerValueFlags() map[string]bool {
-	out := map[string]bool{}
-	explorerFlags(i18n.For(i18n.English)).VisitAll(func(f *pflag.Flag) {
+// explorerValueFlags reports whether the explorer's flag name takes a
+// value, for finding a subcommand among the arguments. The names are
+// worked out once a process (they follow from the compiled-in knob tables
+// alone; tests run the command line hundreds of times), without the
+// flags' help.
+var explorerValueFlags = sync.OnceValue(func() func(name string) bool {
+	takes := map[string]bool{}
+	noHelp := func(settings.Row) string { return "" }
+	explorerFlagSet(i18n.For(i18n.English), noHelp, noHelp).VisitAll(func(f *pflag.Flag) {
 		if f.NoOptDefVal == "" && f.Value.Type() != "bool" {
-			out[f.Name] = true
+			takes[f.Name] = true
 		}
 	})
-	return out
-}
+	return func(name string) bool { return takes[name] }
+})

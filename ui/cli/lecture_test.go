@@ -136,7 +136,7 @@ func TestExportEveryPanelAndPage(t *testing.T) {
 		"flowtable": {"--param", "cuckoo.trials=2"},
 		"incast":    {"--param", "incast.line_gbps=100"},
 	}
-	cat := catalog(i18n.For(i18n.English))
+	cat := catalog(i18n.For(i18n.English), kittest.Content(t), testEngines.Session(2))
 	dir := t.TempDir()
 	n := 0
 	for _, info := range cat.Panels {

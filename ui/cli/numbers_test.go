@@ -45,41 +45,66 @@ func numberFlags() []numberFlag {
 }
 
 // TestNumberFlagsRefuseWhatIsNotANumber: every number flag of the
-// explorer and of every calc subject, given spellings that are not a
-// number (perFlag of them each, in turn, so that every spelling meets
-// many flags of every kind), is refused on one line naming the flag, the
-// key, the value as given (quoted, control characters escaped) and what
-// is allowed, in English and in Chinese. Before, 1_0 was read as 10 and
-// " 5 " as 5.
+// explorer and of every calc subject, given a spelling that is not a
+// number (the spellings taken in turn), and every spelling given to a
+// flag of every kind of number (real, whole, choice), the explorer's and
+// calc's, in English and in Chinese, is refused on one line naming the
+// flag, the key, the value as given (quoted, control characters escaped)
+// and what is allowed. Before, 1_0 was read as 10 and " 5 " as 5.
 func TestNumberFlagsRefuseWhatIsNotANumber(t *testing.T) {
 	t.Parallel()
-	const perFlag = 6
 	flags := numberFlags()
 	if len(flags) < 300 {
 		t.Fatalf("only %d number flags", len(flags))
 	}
 	env := cleanEnv(t) // a refusal reads and writes nothing: one home for all
-	pairs := 0
+	langs := []i18n.Lang{i18n.English, i18n.TraditionalChinese}
+	// A case is a spelling met by a kind of flag, in a place (the
+	// explorer's flags or calc's), in a language.
+	type refusalCase struct {
+		calc  bool
+		kind  knob.Kind
+		value string
+		lang  i18n.Lang
+	}
+	met := map[refusalCase]bool{}
+	refuse := func(f numberFlag, v string, lang i18n.Lang) {
+		t.Helper()
+		met[refusalCase{f.args != nil, f.row.Spec.Kind, v, lang}] = true
+		tx := i18n.For(lang)
+		args := append(append([]string{"--lang", string(lang)}, f.args...), "--"+f.flag+"="+v)
+		code, out, errOut := runCmd(t, env, args...)
+		source := fmt.Sprintf(tx.Config.SourceFlagFmt, f.flag)
+		want := fmt.Sprintf(tx.Config.BadValueFmt, source, f.row.Key(), v, "")
+		if code != ExitBadInput || out != "" || !strings.HasPrefix(errOut, "pegasus: "+want) ||
+			strings.Count(errOut, "\n") != 1 || strings.Contains(errOut, "\x1b") {
+			t.Fatalf("%q: exit %d, stdout %q, stderr %q; want it to start with %q", args, code, out, errOut, want)
+		}
+	}
+	// Every flag, with the spellings and the languages in turn.
 	for i, f := range flags {
-		for j := range perFlag {
-			v := notNumbers[(i*perFlag+j)%len(notNumbers)]
-			lang := i18n.English
-			if (i+j)%2 == 1 {
-				lang = i18n.TraditionalChinese
-			}
-			tx := i18n.For(lang)
-			args := append(append([]string{"--lang", string(lang)}, f.args...), "--"+f.flag+"="+v)
-			code, out, errOut := runCmd(t, env, args...)
-			pairs++
-			source := fmt.Sprintf(tx.Config.SourceFlagFmt, f.flag)
-			want := fmt.Sprintf(tx.Config.BadValueFmt, source, f.row.Key(), v, "")
-			if code != ExitBadInput || out != "" || !strings.HasPrefix(errOut, "pegasus: "+want) ||
-				strings.Count(errOut, "\n") != 1 || strings.Contains(errOut, "\x1b") {
-				t.Fatalf("%q: exit %d, stdout %q, stderr %q; want it to start with %q", args, code, out, errOut, want)
+		refuse(f, notNumbers[i%len(notNumbers)], langs[(i/len(notNumbers))%len(langs)])
+	}
+	// Every spelling, for a flag of every kind, place and language.
+	runs := len(flags)
+	for _, f := range flags {
+		for _, v := range notNumbers {
+			for _, lang := range langs {
+				if !met[refusalCase{f.args != nil, f.row.Spec.Kind, v, lang}] {
+					refuse(f, v, lang)
+					runs++
+				}
 			}
 		}
 	}
-	t.Logf("%d flag-value pairs refused", pairs)
+	kinds := map[knob.Kind]bool{}
+	for c := range met {
+		kinds[c.kind] = true
+	}
+	if want := 2 * len(kinds) * len(notNumbers) * len(langs); len(met) != want || len(kinds) < 3 {
+		t.Errorf("%d cases met of %d (kinds %v)", len(met), want, kinds)
+	}
+	t.Logf("%d refusals: every one of %d flags, and %d cases of a spelling, a kind of flag, a place and a language", runs, len(flags), len(met))
 }
 
 // TestNumbersAsTypedAndNamesWork: a sign, a point, an exponent and

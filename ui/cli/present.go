@@ -34,7 +34,7 @@ func runPresent(c *ctx, args []string) int {
 	if err != nil {
 		return c.fail(fmt.Errorf("load the embedded texts: %w", err))
 	}
-	env := kit.Env{Text: t, Styles: kit.NewStyles(kit.ThemeHighContrast, ascii), Content: lib}
+	env := kit.Env{Text: t, Styles: kit.NewStyles(kit.ThemeHighContrast, ascii), Content: lib, Compute: c.io.Compute}
 	cat := ui.DeckCatalog(env)
 	if *ids {
 		if fs.NArg() > 0 {

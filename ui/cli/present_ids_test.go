@@ -16,6 +16,7 @@ import (
 // writes them, in the user's language; the README's deck reference is
 // its English output.
 func TestPresentIDsListsWhatADeckCanName(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := runCmd(t, cleanEnv(t), "present", "--ids")
 	if code != ExitOK {
 		t.Fatalf("present --ids: %d\n%s", code, errOut)

@@ -20,6 +20,7 @@ import (
 // TestServeRefusesBadInput: every flag, file and address serve cannot use
 // exits 2 before anything listens, saying what is allowed.
 func TestServeRefusesBadInput(t *testing.T) {
+	t.Parallel()
 	busy, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -64,6 +65,7 @@ func TestServeRefusesBadInput(t *testing.T) {
 
 // TestServeRefusesAHostKeyOthersCanRead: the key is refused, not fixed.
 func TestServeRefusesAHostKeyOthersCanRead(t *testing.T) {
+	t.Parallel()
 	env := cleanEnv(t)
 	key := filepath.Join(env["XDG_STATE_HOME"], "pegasus", "ssh_host_ed25519_key")
 	if err := os.MkdirAll(filepath.Dir(key), 0o700); err != nil {
@@ -89,6 +91,7 @@ func TestServeRefusesAHostKeyOthersCanRead(t *testing.T) {
 // student, and on SIGTERM tells the student the lecture ended and exits
 // 143; on SIGINT it exits 130.
 func TestServeBinaryEndsTheLectureOnSignals(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs the built binary; skipped in -short mode")
 	}
@@ -100,7 +103,9 @@ func TestServeBinaryEndsTheLectureOnSignals(t *testing.T) {
 	}{{syscall.SIGTERM, true, 143}, {syscall.SIGINT, false, 130}} {
 		home := t.TempDir()
 		cmd := exec.Command(bin, "serve", "--listen", "127.0.0.1:0")
-		cmd.Env = []string{"HOME=" + home, "LANG=C.UTF-8", "PATH=/usr/bin:/bin"}
+		// The student's explorer starts every panel's engines: small
+		// work (lightWork), since what is checked is the server.
+		cmd.Env = append([]string{"HOME=" + home, "LANG=C.UTF-8", "PATH=/usr/bin:/bin"}, lightWork...)
 		stdout, _ := cmd.StdoutPipe()
 		var stderr bytes.Buffer
 		cmd.Stderr = &stderr
@@ -125,6 +130,7 @@ func TestServeBinaryEndsTheLectureOnSignals(t *testing.T) {
 			t.Fatalf("no address or fingerprint in the start message; stderr: %s", stderr.String())
 		}
 		var screen syncWriter
+		var sess *gossh.Session
 		if tc.student {
 			conn, err := gossh.Dial("tcp", addr, &gossh.ClientConfig{User: "student", Timeout: 10 * time.Second,
 				HostKeyCallback: func(_ string, _ net.Addr, k gossh.PublicKey) error {
@@ -137,7 +143,9 @@ func TestServeBinaryEndsTheLectureOnSignals(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer conn.Close()
-			sess, _ := conn.NewSession()
+			if sess, err = conn.NewSession(); err != nil {
+				t.Fatal(err)
+			}
 			if err := sess.RequestPty("dumb", 24, 80, gossh.TerminalModes{}); err != nil {
 				t.Fatal(err)
 			}
@@ -155,6 +163,17 @@ func TestServeBinaryEndsTheLectureOnSignals(t *testing.T) {
 		}
 		if code != tc.code {
 			t.Errorf("%v: exit %d, want %d; stderr: %s", tc.sig, code, tc.code, stderr.String())
+		}
+		if tc.student {
+			// The screen has all the server sent once the session's
+			// output is copied to the end (Wait waits for that).
+			ended := make(chan struct{})
+			go func() { _ = sess.Wait(); close(ended) }()
+			select {
+			case <-ended:
+			case <-time.After(20 * time.Second):
+				t.Fatal("the student's session did not end with the server")
+			}
 		}
 		if tc.student && !strings.Contains(screen.String(), "The lecture has ended and the server is closing.") {
 			t.Errorf("the student was not told the lecture ended:\n%q", screen.String())

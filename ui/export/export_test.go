@@ -24,11 +24,25 @@ import (
 	"pegasus/panels/spraying"
 )
 
+// engines is the pool and cache of engine results every panel of these
+// tests shares: the engines are pure and seeded, so a page built again
+// (in the other language, or by another test) takes the results computed
+// for the first instead of running, say, the incast sweep again.
+var engines = kit.NewCompute(2, 64)
+
+// env is kittest.Env with the shared engines.
+func env(t testing.TB, lang i18n.Lang, values map[string]map[string]float64) kit.Env {
+	t.Helper()
+	e := kittest.Env(t, lang, false, values)
+	e.Compute = engines.Session(2)
+	return e
+}
+
 // creditDataset is the credit loop's throughput page at the defaults
 // (seed 1) in a language.
 func creditDataset(t testing.TB, lang i18n.Lang) kit.Dataset {
 	t.Helper()
-	p := creditloop.New(kittest.Env(t, lang, false, nil))
+	p := creditloop.New(env(t, lang, nil))
 	ds, ok := p.(kit.Exporter).Dataset()
 	if !ok {
 		t.Fatal("the throughput page exports nothing")
@@ -56,7 +70,7 @@ func renderIn(t *testing.T, f Format, ds kit.Dataset, lang i18n.Lang, english fu
 // with values on the knobs.
 func pageDataset(t testing.TB, newPanel func(kit.Env) kit.Panel, page string, lang i18n.Lang, values map[string]map[string]float64) kit.Dataset {
 	t.Helper()
-	p := newPanel(kittest.Env(t, lang, false, values))
+	p := newPanel(env(t, lang, values))
 	kittest.Settle(p, p.Init())
 	_, cmd := p.Update(kit.ShowPageMsg{Page: page})
 	kittest.Settle(p, cmd)
@@ -224,7 +238,7 @@ func TestCSVSections(t *testing.T) {
 	if secs[2][1][0] != ds.Notes[0] {
 		t.Errorf("notes %q", secs[2])
 	}
-	p := power.New(kittest.Env(t, i18n.TraditionalChinese, false, nil))
+	p := power.New(env(t, i18n.TraditionalChinese, nil))
 	pds, _ := p.(kit.Exporter).Dataset()
 	rows := csvSections(t, render(t, CSV, pds, nil).Bytes)[0]
 	if strings.Join(rows[0], "|") != strings.Join(pds.Table.Columns, "|") || len(rows) != 1+len(pds.Table.Rows) {
@@ -312,7 +326,7 @@ func TestJSONCarriesEverything(t *testing.T) {
 // every page the charting panels export, in both languages.
 func TestEveryPanelsLabelsAreCovered(t *testing.T) {
 	for _, lang := range i18n.Langs {
-		env := kittest.Env(t, lang, false, map[string]map[string]float64{"spray": {"trials": 10}, "retx": {"packets": 20_000},
+		env := env(t, lang, map[string]map[string]float64{"spray": {"trials": 10}, "retx": {"packets": 20_000},
 			"cuckoo": {"slots": 8400, "trials": 6}})
 		for _, newPanel := range []func(kit.Env) kit.Panel{creditloop.New, spraying.New, power.New, evidence.New, incast.New, flowtable.New} {
 			p := newPanel(env)
@@ -342,7 +356,7 @@ func TestUncoveredLabelsFallBackToEnglish(t *testing.T) {
 }
 
 func TestChartsNeedCurves(t *testing.T) {
-	p := power.New(kittest.Env(t, i18n.English, false, nil))
+	p := power.New(env(t, i18n.English, nil))
 	ds, _ := p.(kit.Exporter).Dataset()
 	if Allows(ds, SVG) || !Allows(ds, CSV) {
 		t.Errorf("a table page allows %v", Available(ds))

@@ -4,6 +4,7 @@ import (
 	"io"
 	"net"
 	"os"
+	"os/exec"
 	"runtime"
 	"strings"
 	"sync"
@@ -21,8 +22,30 @@ type chaosSize struct {
 // TestChaos is the bounded chaos run of every test run: clients that drop
 // in the middle of a frame, a flood of resizes, a burst of connections
 // opened and closed. The server keeps serving a steady client throughout,
-// and afterwards holds no more goroutines or files than before.
-func TestChaos(t *testing.T) { runChaos(t, chaosSize{drops: 8, resizes: 100, burst: 40}) }
+// and afterwards holds no more goroutines or files than before. Those
+// counts are the process's, so the run has a process of its own (this
+// test binary again), and the other tests go on beside it.
+func TestChaos(t *testing.T) {
+	if os.Getenv(chaosAlone) == "1" {
+		runChaos(t, chaosSize{drops: 8, resizes: 100, burst: 40})
+		return
+	}
+	t.Parallel()
+	cmd := exec.Command(os.Args[0], "-test.run=^TestChaos$", "-test.count=1", "-test.timeout=5m", "-test.v")
+	cmd.Env = append(os.Environ(), chaosAlone+"=1")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("the chaos run in a process of its own: %v\n%s", err, out)
+	}
+	if !strings.Contains(string(out), "--- PASS: TestChaos") {
+		t.Fatalf("the chaos run in a process of its own did not pass:\n%s", out)
+	}
+	t.Logf("the chaos run in a process of its own:\n%s", out)
+}
+
+// chaosAlone, set to 1, runs TestChaos in this process: the test binary
+// started again by TestChaos.
+const chaosAlone = "PEGASUS_SERVE_CHAOS_ALONE"
 
 // TestChaosFull is the full chaos run (1,000 resizes, 500 connections in
 // a burst); PEGASUS_SERVE_FULL=1 runs it.

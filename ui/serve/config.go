@@ -60,6 +60,11 @@ type Config struct {
 	IdleTimeout, MaxTimeout    time.Duration
 	Workers, SessionEngines    int
 	CacheEntries, OutputBuffer int
+	// Compute, when set, is the pool and cache of engine results the
+	// sessions share; nil makes a new one of Workers and CacheEntries.
+	// (Tests pass one to every server they start: the engines are pure,
+	// so a result computed for one server serves the next.)
+	Compute *kit.Compute
 	// Stall is how long a full output buffer may wait for its client
 	// before the server disconnects it (0: StallTimeout).
 	Stall time.Duration

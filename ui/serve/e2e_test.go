@@ -15,6 +15,7 @@ const wait = 20 * time.Second
 // explorer's first frame, dismisses the start page, moves a knob, resizes
 // its terminal, quits, and the log has the session's line.
 func TestSessionEndToEnd(t *testing.T) {
+	t.Parallel()
 	ts := startServer(t, nil)
 	c := ts.open(t, termOptions{answer: true})
 	c.waitText(wait, "Welcome to the Pegasus explorer", "1 Credit loop")
@@ -43,6 +44,7 @@ func TestSessionEndToEnd(t *testing.T) {
 // once: each gets the colours its TERM allows (styles come from each
 // session's renderer, charts included), and both show the same explorer.
 func TestColourProfilesSideBySide(t *testing.T) {
+	t.Parallel()
 	ts := startServer(t, nil)
 	rich := ts.open(t, termOptions{term: "xterm-256color", answer: true})
 	dumb := ts.open(t, termOptions{term: "dumb"})
@@ -73,6 +75,7 @@ func TestColourProfilesSideBySide(t *testing.T) {
 // TestSessionLanguage takes each student's language from the variables
 // their client sends, else English; --lang decides for everyone.
 func TestSessionLanguage(t *testing.T) {
+	t.Parallel()
 	ts := startServer(t, nil)
 	zh := ts.open(t, termOptions{env: map[string]string{"LANG": "zh_TW.UTF-8"}, answer: true})
 	zh.waitText(wait, "歡迎")

@@ -69,7 +69,8 @@ func startPresenterFile(t testing.TB, base string, d deck.Deck, path string) *pr
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := ui.New(ui.Config{Lang: i18n.English, Theme: kit.ThemeHighContrast, DarkBackground: true, Content: lib, Deck: &d, Notes: pub, DeckFile: path})
+	m := ui.New(ui.Config{Lang: i18n.English, Theme: kit.ThemeHighContrast, DarkBackground: true, Content: lib, Deck: &d, Notes: pub, DeckFile: path, Values: lightWork(),
+		Compute: shared.Session(2)})
 	pr := &presenter{m: m, pub: pub, ended: make(chan struct{})}
 	pr.p = tea.NewProgram(m, tea.WithInput(nil), tea.WithoutRenderer(), tea.WithoutSignalHandler())
 	go func() { _, _ = pr.p.Run(); close(pr.ended) }()
@@ -100,13 +101,15 @@ func followServer(t testing.TB, base string, d deck.Deck, change func(*Config)) 
 	return followServerOf(t, Presenter{Base: base, Deck: d, Interval: 10 * time.Millisecond}, change)
 }
 
-// followServerOf runs a server following presenter pr.
+// followServerOf runs a server following presenter pr, its sessions on a
+// clock the test can skip ahead (ts.clock; the presenter keeps the real
+// time, which its state file must carry).
 func followServerOf(t testing.TB, pr Presenter, change func(*Config)) *testServer {
 	t.Helper()
 	d := pr.Deck
 	lecture := NewLecture()
 	ts := startServer(t, func(c *Config) {
-		c.Follow, c.Lecture = &ui.Follow{Deck: d}, lecture
+		c.Follow, c.Lecture, c.Clock = &ui.Follow{Deck: d}, lecture, newSkipClock()
 		if change != nil {
 			change(c)
 		}
@@ -120,6 +123,11 @@ func followServerOf(t testing.TB, pr Presenter, change func(*Config)) *testServe
 	t.Cleanup(func() { cancel(); <-done })
 	return ts
 }
+
+// statusLife is longer than a status line stays on a session's screen
+// (ui's statusTimeout, 4 s), hiding the footer's step counter and pips: a
+// test skips it on the sessions' clock instead of waiting it out.
+const statusLife = 5 * time.Second
 
 // stepShown is the start of step n's caption in lang (the footer's
 // counter hides behind a status line for its first seconds).
@@ -155,6 +163,7 @@ func stepOf(t testing.TB, d deck.Deck, id string) int {
 // back to where it is now; a late joiner lands on the current step; the
 // end of the presentation frees everyone.
 func TestFollowTheLecture(t *testing.T) {
+	t.Parallel()
 	base := t.TempDir()
 	d := builtinDeck(t)
 	ts := followServer(t, base, d, nil)
@@ -203,6 +212,10 @@ func TestFollowTheLecture(t *testing.T) {
 	line := d.Steps[credit].Pauses[2].Line.In(i18n.English)
 	line = strings.Join(strings.Fields(line)[:4], " ")
 	for _, s := range []*client{a, b, late} {
+		s.waitText(wait, stepShown(d, credit+1, i18n.English))
+	}
+	ts.clock.Skip(statusLife) // the status lines of joining and rejoining go: the footer shows
+	for _, s := range []*client{a, b, late} {
 		s.waitText(wait, stepShown(d, credit+1, i18n.English), "○○○")
 	}
 	pr.key(space)
@@ -223,6 +236,7 @@ func TestFollowTheLecture(t *testing.T) {
 // step cost one sweep: the shared engines run it once, and every session
 // shows its result.
 func TestOneSweepForTheClass(t *testing.T) {
+	t.Parallel()
 	d := builtinDeck(t)
 	step := -1
 	for i, s := range d.Steps {
@@ -235,7 +249,10 @@ func TestOneSweepForTheClass(t *testing.T) {
 	}
 	lecture := NewLecture()
 	lecture.Publish(ui.LectureMsg{Status: ui.LectureRunning, Step: step, Started: time.Now()})
-	ts := startServer(t, func(c *Config) { c.Follow, c.Lecture, c.MaxSessions = &ui.Follow{Deck: d}, lecture, 30 })
+	// A pool of its own, to count its runs. (The sweep at 100 Gb/s,
+	// lightWork's, is the same one computation in less time: the step
+	// sets no knob.)
+	ts := startServer(t, func(c *Config) { c.Follow, c.Lecture, c.MaxSessions, c.Compute = &ui.Follow{Deck: d}, lecture, 30, nil })
 	var clients []*client
 	for i := 0; i < 20; i++ {
 		c := ts.open(t, termOptions{answer: true})
@@ -268,6 +285,7 @@ func fileDeck(caption string) string {
 // presenter reads it again (live reload), the server reads its copy, and
 // every student sees the new text at the same step, still following.
 func TestFollowADeckEditedDuringTheTalk(t *testing.T) {
+	t.Parallel()
 	base, path := t.TempDir(), filepath.Join(t.TempDir(), "class.yaml")
 	write := func(text string) {
 		t.Helper()
@@ -292,6 +310,7 @@ func TestFollowADeckEditedDuringTheTalk(t *testing.T) {
 	pr := startPresenterFile(t, base, d, path)
 	a := ts.open(t, termOptions{answer: true})
 	a.waitText(wait, "Credits first")
+	ts.clock.Skip(statusLife) // the lecture's first status line goes: the footer's step counter shows
 	pr.key(space)
 	a.waitText(wait, "Eight DPUs cost power", "2/3")
 

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/ed25519"
 	"crypto/rand"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -17,6 +18,7 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	"pegasus/content"
+	"pegasus/panels/kit"
 )
 
 func TestMain(m *testing.M) {
@@ -24,7 +26,23 @@ func TestMain(m *testing.M) {
 	if os.Getenv("PEGASUS_SERVE_CHILD") == "1" {
 		os.Exit(childServer())
 	}
+	// These tests wait on their clients, servers and presenters far more
+	// than they compute: unless -parallel says otherwise, eight run at
+	// once, whatever the number of processors.
+	flag.Parse()
+	if !flagGiven("test.parallel") {
+		if err := flag.Set("test.parallel", "8"); err != nil {
+			panic(err)
+		}
+	}
 	os.Exit(m.Run())
+}
+
+// flagGiven reports whether the command line set the flag name.
+func flagGiven(name string) bool {
+	given := false
+	flag.Visit(func(f *flag.Flag) { given = given || f.Name == name })
+	return given
 }
 
 // testKey is a new Ed25519 signer.
@@ -71,11 +89,30 @@ type testServer struct {
 	addr string
 	key  gossh.PublicKey
 	log  *syncBuffer
+	// clock is the sessions' clock, for the tests that skip time ahead
+	// (nil: the system clock).
+	clock *skipClock
+}
+
+// shared is the pool and cache of engine results that every server and
+// presenter of these tests shares (Config.Compute): the engines are pure
+// and seeded, so what one test computed (the spraying panel's
+// retransmissions, the flow table's sweep) serves the next. A test that
+// counts engine runs sets Config.Compute to nil for a pool of its own.
+var shared = kit.NewCompute(2, 256)
+
+// lightWork are knob values that keep the engines of the panels these
+// tests do not look at quick (every session starts every panel's
+// engines): what is checked is the server, not their figures at the
+// defaults.
+func lightWork() map[string]map[string]float64 {
+	return map[string]map[string]float64{"incast": {"line_gbps": 100}, "spray": {"trials": 5}, "retx": {"packets": 5000},
+		"cuckoo": {"trials": 2}}
 }
 
 // startServer runs a server on 127.0.0.1:0 with small, test-friendly
-// limits; change adjusts the configuration first. It shuts down when the
-// test ends.
+// limits, the shared engines and light work (lightWork); change adjusts
+// the configuration first. It shuts down when the test ends.
 func startServer(t testing.TB, change func(*Config)) *testServer {
 	t.Helper()
 	lib, err := content.Load()
@@ -86,7 +123,7 @@ func startServer(t testing.TB, change func(*Config)) *testServer {
 	logs := &syncBuffer{}
 	cfg := Config{Listen: "127.0.0.1:0", HostKey: key, MaxSessions: 20, RatePerMinute: 10000,
 		IdleTimeout: time.Minute, MaxTimeout: time.Hour, Workers: 1, SessionEngines: 2, CacheEntries: 64,
-		OutputBuffer: DefaultOutputBuffer, Content: lib, Log: log.NewWithOptions(logs, log.Options{Formatter: log.LogfmtFormatter})}
+		OutputBuffer: DefaultOutputBuffer, Compute: shared, Values: lightWork(), Content: lib, Log: log.NewWithOptions(logs, log.Options{Formatter: log.LogfmtFormatter})}
 	if change != nil {
 		change(&cfg)
 	}
@@ -103,7 +140,9 @@ func startServer(t testing.TB, change func(*Config)) *testServer {
 		s.Shutdown(3 * time.Second)
 		<-served
 	})
-	return &testServer{Server: s, addr: s.Addr().String(), key: key.PublicKey(), log: logs}
+	ts := &testServer{Server: s, addr: s.Addr().String(), key: key.PublicKey(), log: logs}
+	ts.clock, _ = cfg.Clock.(*skipClock)
+	return ts
 }
 
 // dial connects to the test server as user "student".

@@ -17,6 +17,7 @@ import (
 // TestRefusesWithoutPTY: a session without a terminal gets one line and
 // exit status 1.
 func TestRefusesWithoutPTY(t *testing.T) {
+	t.Parallel()
 	ts := startServer(t, nil)
 	conn, err := ts.dial(t)
 	if err != nil {
@@ -42,6 +43,7 @@ func TestRefusesWithoutPTY(t *testing.T) {
 // TestRefusesCommands: ssh host CMD runs nothing, in the client's
 // language.
 func TestRefusesCommands(t *testing.T) {
+	t.Parallel()
 	ts := startServer(t, nil)
 	for _, tc := range []struct{ lang, want string }{
 		{"en_US.UTF-8", "This server runs no commands"},
@@ -73,6 +75,7 @@ func TestRefusesCommands(t *testing.T) {
 // no X11 or agent forwarding, no variables beyond the locale's and the
 // terminal's.
 func TestRefusesForwardingAndFiles(t *testing.T) {
+	t.Parallel()
 	ts := startServer(t, nil)
 	conn, err := ts.dial(t)
 	if err != nil {
@@ -114,6 +117,7 @@ func TestRefusesForwardingAndFiles(t *testing.T) {
 // listed key or the passphrase gets in; another key, or a wrong
 // passphrase, does not, and the log says so.
 func TestAuthorizedKeysAndPassphrase(t *testing.T) {
+	t.Parallel()
 	listed, other := testKey(t), testKey(t)
 	ts := startServer(t, func(c *Config) {
 		c.AuthorizedKeys = []gossh.PublicKey{listed.PublicKey()}
@@ -150,6 +154,7 @@ func TestAuthorizedKeysAndPassphrase(t *testing.T) {
 // TestRefusesOverTheSessionCap: one student more than the cap is told the
 // class is full, in one line.
 func TestRefusesOverTheSessionCap(t *testing.T) {
+	t.Parallel()
 	ts := startServer(t, func(c *Config) { c.MaxSessions = 2 })
 	for i := 0; i < 2; i++ {
 		ts.open(t, termOptions{answer: true}).waitText(wait, "Welcome")
@@ -167,6 +172,7 @@ func TestRefusesOverTheSessionCap(t *testing.T) {
 // TestRefusesOverTheRate: past the per-address rate, a new connection is
 // told to wait.
 func TestRefusesOverTheRate(t *testing.T) {
+	t.Parallel()
 	ts := startServer(t, func(c *Config) { c.RatePerMinute = 2 })
 	for i := 0; i < 2; i++ {
 		c := ts.open(t, termOptions{answer: true})
@@ -186,6 +192,7 @@ func TestRefusesOverTheRate(t *testing.T) {
 // TestHostKey: made once with mode 0600 and reused; a key others may
 // read is refused and left as it is.
 func TestHostKey(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "state", "pegasus", HostKeyName)
 	k1, err := LoadHostKey(path)
@@ -231,6 +238,7 @@ func requireExit(t *testing.T, err error, want int) {
 // TestIdleConnectionIsClosed: a connection with no traffic either way for
 // the idle timeout is closed.
 func TestIdleConnectionIsClosed(t *testing.T) {
+	t.Parallel()
 	ts := startServer(t, func(c *Config) { c.IdleTimeout = 500 * time.Millisecond })
 	start := time.Now()
 	c := ts.open(t, termOptions{answer: true})

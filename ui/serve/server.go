@@ -45,9 +45,11 @@ func New(cfg Config) (*Server, error) {
 	if cfg.HostKey == nil {
 		return nil, errors.New("serve: no host key")
 	}
-	s := &Server{cfg: cfg, sessions: map[*session]struct{}{},
-		compute: kit.NewCompute(cfg.Workers, cfg.CacheEntries),
+	s := &Server{cfg: cfg, sessions: map[*session]struct{}{}, compute: cfg.Compute,
 		limiter: newRateLimiter(cfg.RatePerMinute), gate: make(chan struct{}, max(1, runtime.NumCPU()/2))}
+	if s.compute == nil {
+		s.compute = kit.NewCompute(cfg.Workers, cfg.CacheEntries)
+	}
 	s.limiter.s = s
 	opts := []ssh.Option{
 		wish.WithAddress(cfg.Listen),

@@ -10,6 +10,7 @@ import (
 // TestShutdownTellsEveryone: ending the server tells every student, in
 // their language, that the lecture ended, and closes their sessions.
 func TestShutdownTellsEveryone(t *testing.T) {
+	t.Parallel()
 	ts := startServer(t, nil)
 	en := ts.open(t, termOptions{answer: true})
 	zh := ts.open(t, termOptions{answer: true, env: map[string]string{"LC_ALL": "zh_TW.UTF-8"}})
@@ -33,7 +34,8 @@ func TestShutdownTellsEveryone(t *testing.T) {
 // TestStalledClientIsCutOff: a client that stops reading fills its own
 // output buffer and is disconnected; a student beside it notices nothing.
 func TestStalledClientIsCutOff(t *testing.T) {
-	ts := startServer(t, func(c *Config) { c.OutputBuffer, c.Stall = 64<<10, time.Second })
+	t.Parallel()
+	ts := startServer(t, func(c *Config) { c.OutputBuffer, c.Stall = 64<<10, 200*time.Millisecond })
 	steady := ts.open(t, termOptions{answer: true})
 	steady.waitText(wait, "Welcome")
 	steady.send("x")
@@ -60,13 +62,23 @@ func TestStalledClientIsCutOff(t *testing.T) {
 	}
 	ended := make(chan struct{})
 	go func() { _ = sess.Wait(); close(ended) }()
-	// Keys make frames the client never takes: a few MB fill the SSH
-	// window, then the server's buffer, then the stall ends it.
-	// (Tab redraws the whole screen, at most once a frame.)
+	// Keys and resizes make frames the client never takes: a few MB fill
+	// the SSH window, then the server's buffer, then the stall ends it.
+	// (Tab and a new size redraw the whole screen, at most once a frame:
+	// a pair of keys and a resize every 4 ms are several a frame, and no
+	// flood for the server to parse.)
 	start := time.Now()
 	go func() {
-		for {
+		tick := time.NewTicker(4 * time.Millisecond)
+		defer tick.Stop()
+		for i := 0; ; i++ {
 			if _, err := stdin.Write([]byte("x\t")); err != nil {
+				return
+			}
+			_ = sess.WindowChange(MaxHeight-i%2, MaxWidth)
+			select {
+			case <-tick.C:
+			case <-ended:
 				return
 			}
 		}

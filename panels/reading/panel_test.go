@@ -413,7 +413,9 @@ func TestClickFollowsALink(t *testing.T) {
 func TestSideBySideFitsAnySize(t *testing.T) {
 	panels := map[i18n.Lang]*Panel{}
 	for _, l := range i18n.Langs {
-		panels[l] = newPanel(t, l)
+		env := testEnv(t, l, false, nil)
+		env.Deferred = true // renders once a case, before the look, as the shell would
+		panels[l] = New(env).(*Panel)
 		panels[l].Update(bar)
 		for _, s := range panels[l].en.Sections {
 			for _, q := range s.Questions {
@@ -432,6 +434,7 @@ func TestSideBySideFitsAnySize(t *testing.T) {
 		w, h := rapid.IntRange(1, 220).Draw(rt, "w"), rapid.IntRange(1, 70).Draw(rt, "h")
 		p.SetSize(w, h)
 		p.Update(right)
+		p.Flush()
 		kittest.AssertFits(rt, p.View(), w, h)
 	})
 }

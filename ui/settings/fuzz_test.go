@@ -11,13 +11,11 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/spf13/pflag"
 	"go.yaml.in/yaml/v3"
 
-	"pegasus/i18n"
 	"pegasus/model/engines"
 )
 
@@ -126,7 +124,7 @@ var yamlSeeds = []string{
 func yamlSeedFiles() []string {
 	out := slices.Clone(yamlSeeds)
 	all := map[string]string{}
-	for _, r := range fuzzRows() {
+	for _, r := range testRows() {
 		all[r.Key()] = r.Spec.Format(r.Spec.Default)
 	}
 	if doc, err := yaml.Marshal(sortedNode(nest(all))); err == nil {
@@ -135,7 +133,7 @@ func yamlSeedFiles() []string {
 	if !fuzzing() {
 		return out
 	}
-	for _, r := range fuzzRows() {
+	for _, r := range testRows() {
 		text := r.Spec.Key + ": " + r.Spec.Format(r.Spec.Default) + "\n"
 		if r.Group != "" {
 			text = r.Group + ":\n  " + text
@@ -165,22 +163,12 @@ func fuzzEnv(t *testing.T) Env {
 	return Env{"HOME": h, "XDG_CONFIG_HOME": filepath.Join(h, "config"), "XDG_STATE_HOME": filepath.Join(h, "state")}
 }
 
-// fuzzGroups are the engines' knob groups, fuzzRows their rows and
-// fuzzText the English catalog: what every fuzzed Load reads besides its
-// files and variables, built once for the hundreds of seeds (none of
-// them changes what it is given).
-var (
-	fuzzGroups = sync.OnceValue(engines.Groups)
-	fuzzRows   = sync.OnceValue(func() []Row { return Rows(fuzzGroups()) })
-	fuzzText   = sync.OnceValue(func() *i18n.Text { return i18n.For(i18n.English) })
-)
-
 // fuzzLoad loads the explorer's settings with no flags set.
 func fuzzLoad(t *testing.T, e Env) (Loaded, error) {
 	fs := pflag.NewFlagSet("fuzz", pflag.ContinueOnError)
 	fs.String("config", "", "")
-	AddFlags(fs, fuzzRows(), Row.Flag, func(Row) string { return "" })
-	return Load(Request{Groups: fuzzGroups(), Flags: fs, Env: e, Text: fuzzText(),
+	AddFlags(fs, testRows(), Row.Flag, func(Row) string { return "" })
+	return Load(Request{Groups: testGroups(), Flags: fs, Env: e, Text: testText(),
 		WithPrefs: true, WithFile: true, Now: now})
 }
 
@@ -199,7 +187,7 @@ func checkOutcome(t *testing.T, ld Loaded, err error) {
 		}
 		return
 	}
-	for _, g := range fuzzGroups() {
+	for _, g := range testGroups() {
 		vals := ld.Values[g.GroupName()]
 		for _, s := range g.Specs() {
 			if v, ok := vals[s.Key]; !ok || !s.Allows(v) {

@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -15,6 +16,16 @@ import (
 )
 
 var now = time.Date(2026, 12, 2, 15, 4, 5, 0, time.UTC)
+
+// testGroups are the engines' knob groups, testRows their rows and
+// testText the English catalog: what every Load of the tests (hundreds of
+// fuzz seeds) reads besides its files, variables and flags, built once
+// (Load changes none of them).
+var (
+	testGroups = sync.OnceValue(engines.Groups)
+	testRows   = sync.OnceValue(func() []Row { return Rows(testGroups()) })
+	testText   = sync.OnceValue(func() *i18n.Text { return i18n.For(i18n.English) })
+)
 
 // home is a private HOME with XDG directories under it.
 func home(t *testing.T) Env {
@@ -28,7 +39,7 @@ func flags(t *testing.T, args ...string) *pflag.FlagSet {
 	t.Helper()
 	fs := pflag.NewFlagSet("test", pflag.ContinueOnError)
 	fs.String("config", "", "")
-	AddFlags(fs, Rows(engines.Groups()), Row.Flag, func(Row) string { return "" })
+	AddFlags(fs, testRows(), Row.Flag, func(Row) string { return "" })
 	if err := fs.Parse(args); err != nil {
 		t.Fatal(err)
 	}
@@ -37,7 +48,7 @@ func flags(t *testing.T, args ...string) *pflag.FlagSet {
 
 func load(t *testing.T, e Env, args ...string) (Loaded, error) {
 	t.Helper()
-	return Load(Request{Groups: engines.Groups(), Flags: flags(t, args...), Env: e, Text: i18n.For(i18n.English),
+	return Load(Request{Groups: testGroups(), Flags: flags(t, args...), Env: e, Text: testText(),
 		WithPrefs: true, WithFile: true, Now: now})
 }
 

@@ -8,6 +8,7 @@ import (
 
 	"pegasus/model/flowtable"
 	"pegasus/model/knob"
+	"pegasus/model/proptest"
 	"pgregory.net/rapid"
 )
 
@@ -200,8 +201,10 @@ func anyFaultReplaysToAgreement(t *rapid.T) {
 	}
 }
 
+// TestPropertyAnyFaultReplaysToAgreement: see anyFaultReplaysToAgreement.
+// Fifty cases, each a whole run of the DPU and its RNICs with faults.
 func TestPropertyAnyFaultReplaysToAgreement(t *testing.T) {
-	rapid.Check(t, anyFaultReplaysToAgreement)
+	proptest.Check(t, 50, anyFaultReplaysToAgreement)
 }
 
 func TestQuietRunCommitsEverything(t *testing.T) {

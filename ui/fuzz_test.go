@@ -117,12 +117,12 @@ func keyMsg(name string) tea.KeyMsg {
 }
 
 // fuzzConfig builds the shell's configuration from a script's first byte:
-// language, ASCII, theme, notices, start page, mouse; its engines share
-// fuzzEngines.
+// language, ASCII, theme, notices, start page, mouse; its engines are the
+// other tests' (sharedEngines).
 func fuzzConfig(t *testing.T, b byte) Config {
 	cfg := Config{Lang: i18n.English, Theme: kit.ThemeDark, Content: testLibrary(t), ASCII: b&2 != 0,
 		ShowStartPage: b&32 != 0, Mouse: b&64 != 0, Values: fuzzWork(), ExportDir: t.TempDir(),
-		Compute: fuzzEngines.Session(16)}
+		Compute: sharedEngines()}
 	if b&1 != 0 {
 		cfg.Lang = i18n.TraditionalChinese
 	}
@@ -137,14 +137,6 @@ func fuzzConfig(t *testing.T, b byte) Config {
 	}
 	return cfg
 }
-
-// fuzzEngines is the fuzz scripts' pool and cache of the panels' slow
-// engines: scripts that reach a page on the same knobs compute its
-// engines once. It is apart from the other tests' (testEngines): a script
-// runs in a synctest bubble, whose channels no goroutine outside it may
-// use, and scripts run one at a time, each bubble's computations ended
-// (synctest.Test waits for them) before the next begins.
-var fuzzEngines = kit.NewCompute(2, 4096)
 
 // fuzzWork keeps the engines' runs short, so that a script runs fast:
 // the knobs that set how much work a run does start at these values, and

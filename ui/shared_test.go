@@ -17,9 +17,16 @@ import (
 // testEngines is the pool and cache of the panels' slow engines that every
 // explorer the tests build shares: the engines are pure and seeded, so an
 // incast sweep or a credit curve on the same knobs is computed once, not
-// once an app. Tests that count engine runs, and those that run in a
-// synctest bubble (whose channels no goroutine outside it may use), keep
-// their own or none.
+// once an app. Tests that count engine runs keep their own or none.
+//
+// A synctest bubble's channels are its own: a goroutine outside it that
+// waited for a computation the bubble started would panic. The fuzz
+// scripts, each in a bubble, share the engines all the same, because
+// they run after every test has ended, one at a time, and synctest.Test
+// returns only once the bubble's computations have ended: no goroutine
+// outside a bubble asks for anything while it runs (a bubble may wait for
+// a computation a test left running; that synctest allows). The key-burst
+// test, in a bubble beside the parallel tests, keeps none.
 var testEngines = kit.NewCompute(2, 4096)
 
 // sharedEngines is a new explorer's session of testEngines: as many of

@@ -88,6 +88,8 @@ type ShellText struct {
 	Blurbs map[string]string
 	// PageAssumptions titles every panel's page of the model's choices.
 	PageAssumptions string
+	// Computing is what a page shows while an engine computes its result.
+	Computing string
 	// Going back from a panel a link opened: the status after the jump
 	// (panel opened, panel the link came from), after going back (the
 	// panel), the footer's key help (the panel), and a link to a panel
@@ -117,7 +119,7 @@ type CreditText struct {
 	PageThroughput, PageTrace, PageReadouts, PageReference, PageFormulas string
 	PageModel, PageQuestionFmt, PageCost                                 string
 	Eq1Short, Eq2Short, Eq1Long, Eq2LongFmt                              string
-	BatchTime, Window, SeedInfoFmt, Computing                            string
+	BatchTime, Window, SeedInfoFmt                                       string
 
 	ChartATitle, LegendJitterFmt, LegendBatchFmt     string
 	ChartBTitleFmt, TraceCaptionFmt, TraceExplainFmt string
@@ -258,7 +260,7 @@ type EvidenceText struct {
 // SprayText is the spraying panel: load over ECMP, the receiver's bitmaps,
 // AllReduce and retransmission triggers.
 type SprayText struct {
-	Title, ParamsHeading, Computing                                                string
+	Title, ParamsHeading                                                           string
 	PageBalance, PageReceiver, PageAllReduce, PageRetx, PageQuestionFmt, PageAbout string
 
 	BalanceTitleFmt, MeanMark, ColScheme, ColUsed, ColMaxLoad, ColThroughput, ColSlowest, ColOOO string

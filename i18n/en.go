@@ -56,6 +56,7 @@ func english() Text {
 			ReturnToFmt:        "back to %s",
 			NoPanelFmt:         "This explorer has no panel %q",
 			PageAssumptions:    "Assumptions",
+			Computing:          "(computing...)",
 			Blurbs: map[string]string{
 				"credit":    "receiver credits with and without a batch of overdraft, under credit jitter",
 				"spraying":  "per-packet spraying over ECMP, the receiver's bitmaps, AllReduce and retransmissions",
@@ -108,7 +109,6 @@ func english() Text {
 			BatchTime:   "Batch time",
 			Window:      "Window",
 			SeedInfoFmt: "seed %s, %s batches per run",
-			Computing:   "(computing...)",
 
 			ChartATitle:     "Throughput (Gb/s) against jitter (ns)",
 			LegendJitterFmt: "jitter %s ns: %s / %s Gb/s",
@@ -396,7 +396,6 @@ func english() Text {
 		Spray: SprayText{
 			Title:           "Spraying",
 			ParamsHeading:   "Parameters",
-			Computing:       "(computing...)",
 			PageBalance:     "Load balance",
 			PageReceiver:    "Receiver",
 			PageAllReduce:   "AllReduce",

@@ -4,7 +4,7 @@ package i18n
 // lookups, sizing, two-level tables under faults, the CSR channel and the
 // scale view.
 type FlowText struct {
-	Title, ParamsHeading, Computing, InvalidFmt, LastGood string
+	Title, ParamsHeading, InvalidFmt, LastGood string
 	// SlotsFittedFmt says the slots moved to a multiple of the new ways:
 	// the slots, then the ways.
 	SlotsFittedFmt                                                                         string

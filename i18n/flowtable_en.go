@@ -5,7 +5,6 @@ func englishFlow() FlowText {
 	return FlowText{
 		Title:          "Flow table",
 		ParamsHeading:  "Parameters",
-		Computing:      "(computing...)",
 		InvalidFmt:     "Not computed: %s = %s; allowed: %s.",
 		LastGood:       "The page shows the last valid values.",
 		SlotsFittedFmt: "Slots moved to %s, a multiple of %d ways.",

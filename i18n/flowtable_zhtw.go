@@ -5,7 +5,6 @@ func chineseFlow() FlowText {
 	return FlowText{
 		Title:          "流表",
 		ParamsHeading:  "參數",
-		Computing:      "（計算中...）",
 		InvalidFmt:     "未計算：%s = %s；允許：%s。",
 		LastGood:       "本頁顯示最後一組有效的數值。",
 		SlotsFittedFmt: "位置數改為 %s，是 %d 路的倍數。",

@@ -5,7 +5,7 @@ package i18n
 // measured traffic, the old controller, PCIe incast and older NICs; and
 // the calc subjects incast, te, traffic and pcie.
 type IncastText struct {
-	Title, ParamsHeading, Computing, RefusedFmt, PageQuestionFmt       string
+	Title, ParamsHeading, RefusedFmt, PageQuestionFmt                  string
 	PageQueue, PageSweep, PageBuffer, PageDCQCN, PageTraffic           string
 	PageMatrix, PageController, PagePCIe, PageLegacy, PageAbout        string
 	LegendCredit, LegendDCQCN, ColCredit, ColDCQCN, ColDigest, AxisQPs string

@@ -5,7 +5,6 @@ func englishIncast() IncastText {
 	return IncastText{
 		Title:           "Incast",
 		ParamsHeading:   "Parameters",
-		Computing:       "(computing...)",
 		RefusedFmt:      "%s cannot be %s; allowed: %s. The knob stays where it was.",
 		PageQuestionFmt: "Q%d",
 		PageQueue:       "Queue",

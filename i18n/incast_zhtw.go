@@ -5,7 +5,6 @@ func chineseIncast() IncastText {
 	return IncastText{
 		Title:           "Incast",
 		ParamsHeading:   "參數",
-		Computing:       "（計算中...）",
 		RefusedFmt:      "%s 不能設為 %s；允許：%s。旋鈕維持原值。",
 		PageQuestionFmt: "問%d",
 		PageQueue:       "佇列",

@@ -56,6 +56,7 @@ func traditionalChinese() Text {
 			ReturnToFmt:        "回到「%s」",
 			NoPanelFmt:         "這個探索器沒有 %q 面板",
 			PageAssumptions:    "模型假設",
+			Computing:          "（計算中...）",
 			Blurbs: map[string]string{
 				"credit":    "接收端 credit 允許或不允許透支一個批次時，面對 credit 抖動的表現",
 				"spraying":  "在 ECMP 上逐封包噴灑、接收端的位元圖、AllReduce 與重傳",
@@ -108,7 +109,6 @@ func traditionalChinese() Text {
 			BatchTime:   "批次時間",
 			Window:      "視窗",
 			SeedInfoFmt: "種子 %s，每次 %s 個批次",
-			Computing:   "（計算中...）",
 
 			ChartATitle:     "吞吐量（Gb/s）隨抖動（ns）的變化",
 			LegendJitterFmt: "抖動 %s ns：%s / %s Gb/s",
@@ -396,7 +396,6 @@ func traditionalChinese() Text {
 		Spray: SprayText{
 			Title:           "噴灑",
 			ParamsHeading:   "參數",
-			Computing:       "（計算中...）",
 			PageBalance:     "負載平衡",
 			PageReceiver:    "接收端",
 			PageAllReduce:   "AllReduce",

@@ -77,7 +77,7 @@ func (w *burstWatch) View() string {
 	plain := ansi.Strip(v)
 	if re := w.line.Load(); re != nil && re.MatchString(plain) {
 		w.knobOK.Store(true)
-		if !strings.Contains(plain, w.Model.text.Incast.Computing) && !strings.Contains(plain, w.Model.text.Flow.Computing) && !w.Model.busy() {
+		if !strings.Contains(plain, w.Model.text.Shell.Computing) && !w.Model.busy() {
 			w.doneOK.Store(true)
 		}
 	}

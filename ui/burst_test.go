@@ -78,6 +78,7 @@ func TestKeyBurstCostsOneRenderingAFrame(t *testing.T) {
 				renders := &kit.RenderCount{}
 				cfg := testConfig(t, i18n.English)
 				cfg.DrawEveryMessage, cfg.Renders = false, renders
+				cfg.Compute = nil // it counts the engines' runs, in a bubble of its own
 				r := &burstRun{m: New(cfg), runs: map[kit.PanelID]map[int]int{}}
 				if i, ok := r.m.panelIndex(c.open.To); ok {
 					r.pending = append(r.pending, r.m.panels[i].Init()) // the others never compute

@@ -33,6 +33,11 @@ var chartPages = map[kit.PanelID][]string{
 // TestEveryChartsSeriesDifferWithoutColour renders every page of every
 // registered panel with colour off (the Ascii profile, as NO_COLOR gives)
 // in both glyph sets and both languages, and records each chart drawn.
+// Each glyph set is drawn in one language: the styles a chart gives its
+// series come from the glyph set alone, and a legend's layout from the
+// language alone (every mark is one cell in both sets), so braille in
+// English and ASCII in Chinese (a CJK terminal that draws box lines two
+// cells wide) meet every style and every language's text.
 // Within one chart no two series may share a style (stroke and marks in
 // braille, the mark in ASCII), no two reference bands a rune, and no
 // series' mark may be a band's or a vertical mark's rune; the legend
@@ -42,26 +47,28 @@ var chartPages = map[kit.PanelID][]string{
 func TestEveryChartsSeriesDifferWithoutColour(t *testing.T) {
 	t.Parallel()
 	kittest.Pin()
-	for _, ascii := range []bool{false, true} {
-		for _, lang := range i18n.Langs {
-			t.Run(fmt.Sprintf("%s/ascii=%v", lang, ascii), func(t *testing.T) {
-				log := &kit.ChartLog{}
-				env := kittest.Env(t, lang, ascii, lightValues())
-				env.Charts = log
-				for _, p := range Panels().Build(env) {
-					kit.Settle(p, p.Init())
-					p.SetSize(120, 400) // tall: every legend on screen, none scrolled away
-					for _, page := range p.(kit.PageTable).PageKeys() {
-						_, cmd := p.Update(kit.ShowPageMsg{Page: page})
-						kit.Settle(p, cmd)
-						p.Flush()
-						view := ansi.Strip(p.View())
-						checkPageCharts(t, p, page, log, view)
-						checkFormatsFilled(t, p, page, view)
-					}
+	for _, c := range []struct {
+		lang  i18n.Lang
+		ascii bool
+	}{{i18n.English, false}, {i18n.TraditionalChinese, true}} {
+		lang, ascii := c.lang, c.ascii
+		t.Run(fmt.Sprintf("%s/ascii=%v", lang, ascii), func(t *testing.T) {
+			log := &kit.ChartLog{}
+			env := testEnv(t, lang, ascii, lightValues())
+			env.Charts = log
+			for _, p := range Panels().Build(env) {
+				kit.Settle(p, p.Init())
+				p.SetSize(120, 120) // tall: no page scrolls, every legend on screen (80 rows are enough today)
+				for _, page := range p.(kit.PageTable).PageKeys() {
+					_, cmd := p.Update(kit.ShowPageMsg{Page: page})
+					kit.Settle(p, cmd)
+					p.Flush()
+					view := ansi.Strip(p.View())
+					checkPageCharts(t, p, page, log, view)
+					checkFormatsFilled(t, p, page, view)
 				}
-			})
-		}
+			}
+		})
 	}
 }
 

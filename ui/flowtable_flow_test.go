@@ -18,7 +18,7 @@ import (
 func waitLong(t *testing.T, tm *teatest.TestModel, text string) {
 	t.Helper()
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte(text)) },
-		teatest.WithDuration(60*time.Second), teatest.WithCheckInterval(20*time.Millisecond))
+		teatest.WithDuration(60*time.Second), teatest.WithCheckInterval(10*time.Millisecond))
 }
 
 // TestFlowFlowTableFillFaultAgreement drives the program: open the flow
@@ -27,7 +27,7 @@ func waitLong(t *testing.T, tm *teatest.TestModel, text string) {
 func TestFlowFlowTableFillFaultAgreement(t *testing.T) {
 	t.Parallel()
 	cfg := testConfig(t, i18n.English)
-	cfg.Values = map[string]map[string]float64{"cuckoo": {"slots": 8400, "trials": 4}}
+	cfg.Values["cuckoo"] = map[string]float64{"slots": 8400, "trials": 4} // the other panels' work stays light
 	tm := teatest.NewTestModel(t, New(cfg), teatest.WithInitialTermSize(110, 34))
 	waitFor(t, tm, "Credit loop")
 	tm.Send(press("5"))

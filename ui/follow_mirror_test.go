@@ -29,6 +29,7 @@ func lectureOfPresenter(m *Model) LectureMsg {
 // timers (step and talk countdowns, from when the presenter opened the
 // step); a blanked projector blanks the student's screen too.
 func TestFollowerMirrorsThePresenter(t *testing.T) {
+	t.Parallel()
 	for _, lang := range i18n.Langs {
 		t.Run(string(lang), func(t *testing.T) {
 			pr, clock := presenting(t, lang, 100, 30, nil)

@@ -33,6 +33,7 @@ func typed(s string) tea.KeyMsg { return tea.KeyMsg{Type: tea.KeyRunes, Runes: [
 // (the status bar says where the lecture is), comes back to where it is,
 // and explores freely once it ended; exports are off over SSH.
 func TestFollowerTakesTheLecture(t *testing.T) {
+	t.Parallel()
 	for _, lang := range i18n.Langs {
 		t.Run(string(lang), func(t *testing.T) {
 			m := following(t, lang)
@@ -81,6 +82,7 @@ func TestFollowerTakesTheLecture(t *testing.T) {
 // TestFollowerShowsThePresentersScreen: the presenter's panel, page,
 // knob values and revealed answer reach the student's panel.
 func TestFollowerShowsThePresentersScreen(t *testing.T) {
+	t.Parallel()
 	m := following(t, i18n.English)
 	m.Update(LectureMsg{Status: LectureRunning, Step: 2, Started: time.Now(),
 		Panel: "power", Page: "bars", Values: map[string]map[string]float64{"power": {"dpu_w": 151}}})
@@ -106,6 +108,7 @@ func firstWords(s string) string {
 // TestFollowerSeesTheAnswerRevealed: the presenter's answer shown opens
 // and closes the answer on the student's question page.
 func TestFollowerSeesTheAnswerRevealed(t *testing.T) {
+	t.Parallel()
 	m := following(t, i18n.English)
 	d := m.follow.lecture.deck
 	step := -1
@@ -136,6 +139,7 @@ func TestFollowerSeesTheAnswerRevealed(t *testing.T) {
 // panel, page, knob values and revealed answers, and is published again
 // when a knob or the answer moves within a step.
 func TestPresenterPublishesItsScreen(t *testing.T) {
+	t.Parallel()
 	base := t.TempDir()
 	pub, err := notes.NewPublisher(base)
 	if err != nil {

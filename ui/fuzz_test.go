@@ -6,13 +6,11 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"testing/synctest"
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"pegasus/content"
 	"pegasus/i18n"
 	"pegasus/panels/kit"
 	"pegasus/panels/kit/kittest"
@@ -68,21 +66,6 @@ const maxSettles = 16
 // panel keeps the spinner ticking).
 const maxSettleMsgs = 400
 
-var (
-	fuzzContentOnce sync.Once
-	fuzzContent     content.Library
-	fuzzContentErr  error
-)
-
-// fuzzLibrary loads the embedded texts once for every fuzz input.
-func fuzzLibrary(t *testing.T) content.Library {
-	fuzzContentOnce.Do(func() { fuzzContent, fuzzContentErr = content.Load() })
-	if fuzzContentErr != nil {
-		t.Fatal(fuzzContentErr)
-	}
-	return fuzzContent
-}
-
 // fuzzAlphabet is fuzzKeys, then every key the shell or a panel binds
 // that it lacks, sorted.
 func fuzzAlphabet(m *Model) []tea.KeyMsg {
@@ -134,10 +117,12 @@ func keyMsg(name string) tea.KeyMsg {
 }
 
 // fuzzConfig builds the shell's configuration from a script's first byte:
-// language, ASCII, theme, notices, start page, mouse.
+// language, ASCII, theme, notices, start page, mouse; its engines share
+// fuzzEngines.
 func fuzzConfig(t *testing.T, b byte) Config {
-	cfg := Config{Lang: i18n.English, Theme: kit.ThemeDark, Content: fuzzLibrary(t), ASCII: b&2 != 0,
-		ShowStartPage: b&32 != 0, Mouse: b&64 != 0, Values: fuzzWork(), ExportDir: t.TempDir()}
+	cfg := Config{Lang: i18n.English, Theme: kit.ThemeDark, Content: testLibrary(t), ASCII: b&2 != 0,
+		ShowStartPage: b&32 != 0, Mouse: b&64 != 0, Values: fuzzWork(), ExportDir: t.TempDir(),
+		Compute: fuzzEngines.Session(16)}
 	if b&1 != 0 {
 		cfg.Lang = i18n.TraditionalChinese
 	}
@@ -152,6 +137,14 @@ func fuzzConfig(t *testing.T, b byte) Config {
 	}
 	return cfg
 }
+
+// fuzzEngines is the fuzz scripts' pool and cache of the panels' slow
+// engines: scripts that reach a page on the same knobs compute its
+// engines once. It is apart from the other tests' (testEngines): a script
+// runs in a synctest bubble, whose channels no goroutine outside it may
+// use, and scripts run one at a time, each bubble's computations ended
+// (synctest.Test waits for them) before the next begins.
+var fuzzEngines = kit.NewCompute(2, 4096)
 
 // fuzzWork keeps the engines' runs short, so that a script runs fast:
 // the knobs that set how much work a run does start at these values, and

@@ -13,26 +13,33 @@ import (
 )
 
 // TestFlowIncastPanel drives the program through the incast panel: open it
-// with its number key, add a sender and see both runs and the sweep come
-// back for five senders, turn to the DCQCN page and pick the paper's set,
-// then quit (the sweep runs DCQCN under every mechanism). Each wait is for text that only appears once the keys were
-// handled and the engines' results for them came back.
+// with its number key, turn to the DCQCN page and pick the paper's set,
+// turn back, add a sender and see both runs and the sweep come back for
+// five senders (the sweep runs DCQCN under every mechanism), then quit.
+// Each wait is for text that only appears once the keys were handled and
+// the engines' results for them came back. The set is picked before the
+// sender is added so that the program quits with no engine left running:
+// the runs for four senders are cancelled by the request for five, which
+// the test waits for.
 func TestFlowIncastPanel(t *testing.T) {
 	t.Parallel()
 	tm := teatest.NewTestModel(t, New(testConfig(t, i18n.English)), teatest.WithInitialTermSize(140, 40))
 	waitFor(t, tm, "Credit loop")
 	tm.Send(press("3"))
 	waitFor(t, tm, "Queue at the receiver's port: 4 senders")
-	tm.Send(press("right"))
-	waitFor(t, tm, "Queue at the receiver's port: 5 senders")
-	tm.Send(tea.KeyMsg{Type: tea.KeyPgDown})
-	waitLong(t, tm, "QPs over 5 senders") // the sweep: two controls at twelve QP counts
-	for range 2 {
+	for range 3 {
 		tm.Send(tea.KeyMsg{Type: tea.KeyPgDown})
 	}
 	waitFor(t, tm, "DCQCN's parameters (now: 400G scaled)")
 	tm.Send(press("right"))
 	waitFor(t, tm, "DCQCN's parameters (now: DCQCN paper 40G)")
+	for range 3 {
+		tm.Send(tea.KeyMsg{Type: tea.KeyPgUp})
+	}
+	tm.Send(press("right"))
+	waitFor(t, tm, "Queue at the receiver's port: 5 senders")
+	tm.Send(tea.KeyMsg{Type: tea.KeyPgDown})
+	waitLong(t, tm, "QPs over 5 senders") // the sweep: two controls at twelve QP counts
 	tm.Send(press("q"))
 	tm.WaitFinished(t, teatest.WithFinalTimeout(10*time.Second))
 	final := tm.FinalModel(t).(*Model)

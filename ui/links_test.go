@@ -9,7 +9,6 @@ import (
 	"pegasus/i18n"
 	"pegasus/model/advisor"
 	"pegasus/model/knob"
-	"pegasus/panels/kit/kittest"
 	"pegasus/panels/reading"
 )
 
@@ -19,7 +18,7 @@ import (
 // knob values its tables allow.
 func TestEveryLinkOpensARegisteredPage(t *testing.T) {
 	t.Parallel()
-	env := kittest.Env(t, i18n.English, false, nil)
+	env := testEnv(t, i18n.English, false, nil)
 	pages, groups := LinkPages(env), reading.LinkGroups()
 	links := 0
 	for _, lang := range i18n.Langs {

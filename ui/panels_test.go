@@ -1,8 +1,10 @@
 package ui
 
 import (
+	"fmt"
 	"os/exec"
 	"strings"
+	"sync"
 	"testing"
 
 	"pegasus/i18n"
@@ -22,7 +24,7 @@ func TestRegistryBuildsEveryPanel(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, lang := range i18n.Langs {
-		env := kittest.Env(t, lang, false, nil)
+		env := testEnv(t, lang, false, nil)
 		for i, p := range reg.Build(env) {
 			id := p.ID()
 			if id != reg[i].ID || p.Title() != reg[i].Title(env.Text) || env.Text.Shell.Blurbs[string(id)] == "" {
@@ -57,15 +59,52 @@ func TestRegistryCheckCatchesBadEntries(t *testing.T) {
 	}
 }
 
+// imports is what every package the module builds imports, by import
+// path (its own and its dependencies'), from one `go list` for the
+// tests that check the module's layering.
+var imports = sync.OnceValues(func() (map[string][]string, error) {
+	out, err := exec.Command("go", "list", "-deps", "-f", `{{.ImportPath}} {{join .Imports " "}}`, "pegasus/...").CombinedOutput()
+	if err != nil {
+		return nil, fmt.Errorf("go list: %w\n%s", err, out)
+	}
+	graph := map[string][]string{}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		fields := strings.Fields(line)
+		graph[fields[0]] = fields[1:]
+	}
+	return graph, nil
+})
+
+// importGraph is imports, failing the test if `go list` fails.
+func importGraph(t *testing.T) map[string][]string {
+	t.Helper()
+	graph, err := imports()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return graph
+}
+
 // TestKitImportsNoEngine keeps panels/kit a leaf: it may use the knob
 // declaration type, never an engine.
 func TestKitImportsNoEngine(t *testing.T) {
 	t.Parallel()
-	out, err := exec.Command("go", "list", "-deps", "pegasus/panels/kit").CombinedOutput()
-	if err != nil {
-		t.Fatalf("go list: %v\n%s", err, out)
+	graph := importGraph(t)
+	seen := map[string]bool{}
+	var visit func(string)
+	visit = func(pkg string) { // what panels/kit imports, directly or not
+		for _, dep := range graph[pkg] {
+			if !seen[dep] {
+				seen[dep] = true
+				visit(dep)
+			}
+		}
 	}
-	for _, dep := range strings.Fields(string(out)) {
+	visit("pegasus/panels/kit")
+	if len(seen) == 0 {
+		t.Fatal("go list lists no import of panels/kit")
+	}
+	for dep := range seen {
 		if strings.HasPrefix(dep, "pegasus/model/") && dep != "pegasus/model/knob" && dep != "pegasus/model/report" {
 			t.Errorf("panels/kit imports %s", dep)
 		}
@@ -78,15 +117,17 @@ func TestKitImportsNoEngine(t *testing.T) {
 // TestViperStaysInTheSettingsLayer: only ui/settings imports viper.
 func TestViperStaysInTheSettingsLayer(t *testing.T) {
 	t.Parallel()
-	out, err := exec.Command("go", "list", "-f", `{{.ImportPath}} {{join .Imports " "}}`, "pegasus/...").CombinedOutput()
-	if err != nil {
-		t.Fatalf("go list: %v\n%s", err, out)
+	graph := importGraph(t)
+	if len(graph["pegasus/ui/settings"]) == 0 {
+		t.Fatal("go list lists no import of ui/settings")
 	}
-	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
-		fields := strings.Fields(line)
-		for _, imp := range fields[1:] {
-			if imp == "github.com/spf13/viper" && fields[0] != "pegasus/ui/settings" {
-				t.Errorf("%s imports viper", fields[0])
+	for pkg, deps := range graph {
+		if pkg != "pegasus" && !strings.HasPrefix(pkg, "pegasus/") {
+			continue // the module's own packages only
+		}
+		for _, imp := range deps {
+			if imp == "github.com/spf13/viper" && pkg != "pegasus/ui/settings" {
+				t.Errorf("%s imports viper", pkg)
 			}
 		}
 	}

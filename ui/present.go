@@ -42,7 +42,8 @@ type presenter struct {
 	// step, and the check of a deck file read again. Each is built the
 	// first time it is needed (catalog), from catEnv: a presenter without
 	// notes or a deck file (a student following a lecture over SSH) never
-	// builds the panels again.
+	// builds the panels again; those it builds share the explorer's
+	// engines (the credit loop's first curve).
 	cats   map[i18n.Lang]deck.Catalog
 	catEnv kit.Env
 	watch  deckWatch
@@ -107,7 +108,7 @@ func newPresenter(cfg Config, t *i18n.Text, styles kit.Styles) *presenter {
 	now := cfg.now()
 	return &presenter{deck: *cfg.Deck, base: base, started: now, entered: now, spent: make([]time.Duration, len(cfg.Deck.Steps)),
 		notes: cfg.Notes, keys: newPresentKeys(t), cats: map[i18n.Lang]deck.Catalog{},
-		catEnv: kit.Env{Styles: styles, Content: cfg.Content}, watch: newDeckWatch(cfg.DeckFile)}
+		catEnv: kit.Env{Styles: styles, Content: cfg.Content, Compute: cfg.Compute}, watch: newDeckWatch(cfg.DeckFile)}
 }
 
 // catalog describes the panels in language l, built on first use.

@@ -11,7 +11,6 @@ import (
 
 	"pegasus/i18n"
 	"pegasus/panels/kit"
-	"pegasus/panels/kit/kittest"
 )
 
 // reloadDeck is a deck of three steps with ids; extra goes before the
@@ -40,7 +39,7 @@ func deckFile(t *testing.T, path, text string, age *time.Time) {
 // presentingFile presents the deck in file path.
 func presentingFile(t *testing.T, path string) *Model {
 	t.Helper()
-	env := kittest.Env(t, i18n.English, false, nil)
+	env := testEnv(t, i18n.English, false, nil)
 	d, err := ReadDeck(env.Text, path, DeckCatalog(env))
 	if err != nil {
 		t.Fatal(err)
@@ -68,6 +67,7 @@ func look(m *Model) {
 // check is said on the status line with its file and line, and the talk
 // goes on with the deck as it was; put back, the message goes.
 func TestEditedDeckReloadsAtTheSameStep(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "talk.yaml")
 	age := time.Date(2026, 2, 1, 9, 0, 0, 0, time.UTC)
 	deckFile(t, path, reloadDeck("", "Watts"), &age)
@@ -146,6 +146,7 @@ func TestEditedDeckReloadsAtTheSameStep(t *testing.T) {
 
 // TestBuiltinDeckIsNotWatched: the built-in deck has no file to look at.
 func TestBuiltinDeckIsNotWatched(t *testing.T) {
+	t.Parallel()
 	m, _ := presenting(t, i18n.English, 80, 24, nil)
 	if m.pollDeck() != nil {
 		t.Error("the built-in deck is polled")

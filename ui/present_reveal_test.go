@@ -20,6 +20,7 @@ import (
 // count is in the presenter's state and in the notes' state file, with
 // what the next press reveals.
 func TestPausesRevealOnePressAtATime(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(t.TempDir(), "run")
 	pub, err := notes.NewPublisher(dir)
 	if err != nil {
@@ -82,6 +83,7 @@ func TestPausesRevealOnePressAtATime(t *testing.T) {
 // TestRevealFitsAndKeepsThePanelStill: revealing a pause never moves the
 // panel: its size is the same with every pause held back and revealed.
 func TestRevealFitsAndKeepsThePanelStill(t *testing.T) {
+	t.Parallel()
 	for _, lang := range i18n.Langs {
 		for _, sz := range [][2]int{{MinWidth, MinHeight}, {80, 24}, {160, 48}} {
 			m, _ := presenting(t, lang, sz[0], sz[1], nil)
@@ -119,6 +121,7 @@ func BenchmarkPresenterReveal(b *testing.B) {
 // with their legend entries; Space reveals DCQCN's curve, its peak, then
 // the credits' curve, one press at a time, and PgUp takes them back.
 func TestSeriesPausesRevealCurvesOnePressAtATime(t *testing.T) {
+	t.Parallel()
 	m, _ := presenting(t, i18n.English, 120, 40, nil)
 	open(m, m.goTo(stepWithID(t, m, "credit-vs-dcqcn")))
 	g := m.styles.Glyphs

@@ -27,6 +27,7 @@ func footer(m *Model) string {
 // without colour, as NO_COLOR does). A step's clock adds up its visits.
 // The notes show the same countdowns from the state file.
 func TestTimersCountDownAndWarn(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(t.TempDir(), "run")
 	pub, err := notes.NewPublisher(dir)
 	if err != nil {
@@ -79,6 +80,7 @@ func TestTimersCountDownAndWarn(t *testing.T) {
 // TestTimersInASCIIAndWithoutAPlan: the ASCII glyph set warns with "!";
 // a deck that plans nothing shows the time since the start, as before.
 func TestTimersInASCIIAndWithoutAPlan(t *testing.T) {
+	t.Parallel()
 	cfg := testConfig(t, i18n.English)
 	d := builtinDeck(t, i18n.English)
 	clock := cfg.Clock.(*kittest.Clock)

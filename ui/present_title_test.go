@@ -18,6 +18,7 @@ import (
 // and planned time), in both languages. No panel is on screen, so no knob
 // moves and there is nothing to export.
 func TestTitleStepShowsTheTalkAndItsAgenda(t *testing.T) {
+	t.Parallel()
 	for _, lang := range i18n.Langs {
 		m, _ := presenting(t, lang, 160, 48, nil)
 		d, lt := m.present.deck, m.text.Lecture
@@ -75,6 +76,7 @@ func TestTitleStepShowsTheTalkAndItsAgenda(t *testing.T) {
 // projected screen, with its part of the talk on the right; on a short
 // screen it moves into the footer.
 func TestStepTitleIsProjected(t *testing.T) {
+	t.Parallel()
 	m, _ := presenting(t, i18n.English, 80, 24, nil)
 	hit(m, space)
 	lines := strings.Split(m.View(), "\n")
@@ -91,6 +93,7 @@ func TestStepTitleIsProjected(t *testing.T) {
 // TestProgressBar: the footer's bar fills as the talk goes on: one cell
 // of 16 on the first of 28 steps at 160 columns, all of them on the last.
 func TestProgressBar(t *testing.T) {
+	t.Parallel()
 	m, _ := presenting(t, i18n.English, 160, 48, nil)
 	bar := func() string {
 		lines := strings.Split(m.View(), "\n")

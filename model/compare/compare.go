@@ -46,24 +46,17 @@ const (
 // Dimensions lists the dimensions in row order.
 func Dimensions() []DimensionID { return []DimensionID{Library, LoadBalance, CC, Topology, Tenancy} }
 
-// Source says whether the seed gives a cell's fact.
-type Source int
+// Source says whether the seed gives a cell's fact; its label is
+// "source.<id>".
+type Source string
 
 // The sources.
 const (
 	// Given: the seed states it.
-	Given Source = iota
+	Given Source = "given"
 	// NotDescribed: the seed does not describe it; the cell says so.
-	NotDescribed
+	NotDescribed Source = "not-described"
 )
-
-// String names the source as its label key does ("given").
-func (s Source) String() string {
-	if s == Given {
-		return "given"
-	}
-	return "not-described"
-}
 
 // notDescribed lists the cells the seed leaves open. Pegasus's topology:
 // the paper gives no tiers, oversubscription, switch model or buffer sizes.
@@ -105,4 +98,4 @@ func SystemKey(s SystemID) string { return "system." + string(s) }
 func DimensionKey(d DimensionID) string { return "dimension." + string(d) }
 
 // SourceKey is the content key of a source's label: "source.given".
-func SourceKey(s Source) string { return "source." + s.String() }
+func SourceKey(s Source) string { return "source." + string(s) }

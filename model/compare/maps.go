@@ -54,24 +54,17 @@ func Maps() []Map {
 	}
 }
 
-// Basis says why a system sits where it does.
-type Basis int
+// Basis says why a system sits where it does; its label is
+// "basis.<id>".
+type Basis string
 
 // The bases.
 const (
 	// Stated: the seed places the system there in so many words.
-	Stated Basis = iota
+	Stated Basis = "stated"
 	// Inferred: the explorer's reading of the seed's table row.
-	Inferred
+	Inferred Basis = "inferred"
 )
-
-// String names the basis as its label key does ("stated").
-func (b Basis) String() string {
-	if b == Stated {
-		return "stated"
-	}
-	return "inferred"
-}
 
 // Placement puts a system in a region of a map.
 type Placement struct {
@@ -80,38 +73,55 @@ type Placement struct {
 	Basis  Basis
 }
 
+// place is where a system sits on one map, and why.
+type place struct {
+	region RegionID
+	basis  Basis
+}
+
+// systemPlaces is where one system sits on each of the two maps.
+type systemPlaces struct {
+	system                     SystemID
+	loadBalance, bytesInFlight place
+}
+
+// places lists each system's place on both maps, in Systems() order.
+//
+// Load balance, Chapter 13's axis (c): Meta in software, HPN in wiring,
+// TPU v4 in circuits; Pegasus adds the NIC. Astral steers source ports
+// from a controller (software); MegaScale buys twice the uplinks (wiring)
+// and places ranks.
+//
+// Bytes in flight: Pegasus moves Meta's clear-to-send from the library
+// into the NIC as receiver credits. Astral (DCQCN + PFC) and MegaScale
+// (Swift delay + DCQCN ECN) react to a queue. HPN's RoCEv2 over PFC is not
+// detailed; TPU v4's congestion control is not given.
+func places() []systemPlaces {
+	return []systemPlaces{
+		{Pegasus, place{InNIC, Stated}, place{CreditsInNIC, Stated}},
+		{Astral, place{InSoftware, Inferred}, place{AfterQueue, Inferred}},
+		{HPN, place{InWiring, Stated}, place{Unplaced, Stated}},
+		{MegaScale, place{InWiring, Inferred}, place{AfterQueue, Inferred}},
+		{Meta, place{InSoftware, Stated}, place{ClearToSendInLibrary, Stated}},
+		{TPUv4, place{InCircuits, Stated}, place{Unplaced, Stated}},
+	}
+}
+
 // Placements lists where each system sits on a map; every system appears
 // once on each map, in Systems() order. An unknown map has none.
 func Placements(m MapID) []Placement {
-	switch m {
-	case LoadBalanceMap:
-		// Chapter 13's axis (c): Meta in software, HPN in wiring, TPU v4
-		// in circuits; Pegasus adds the NIC. Astral steers source ports
-		// from a controller (software); MegaScale buys twice the uplinks
-		// (wiring) and places ranks.
-		return []Placement{
-			{Pegasus, InNIC, Stated},
-			{Astral, InSoftware, Inferred},
-			{HPN, InWiring, Stated},
-			{MegaScale, InWiring, Inferred},
-			{Meta, InSoftware, Stated},
-			{TPUv4, InCircuits, Stated},
-		}
-	case BytesInFlightMap:
-		// Pegasus moves Meta's clear-to-send from the library into the
-		// NIC as receiver credits. Astral (DCQCN + PFC) and MegaScale
-		// (Swift delay + DCQCN ECN) react to a queue. HPN's RoCEv2 over
-		// PFC is not detailed; TPU v4's congestion control is not given.
-		return []Placement{
-			{Pegasus, CreditsInNIC, Stated},
-			{Astral, AfterQueue, Inferred},
-			{HPN, Unplaced, Stated},
-			{MegaScale, AfterQueue, Inferred},
-			{Meta, ClearToSendInLibrary, Stated},
-			{TPUv4, Unplaced, Stated},
-		}
+	if m != LoadBalanceMap && m != BytesInFlightMap {
+		return nil
 	}
-	return nil
+	var out []Placement
+	for _, r := range places() {
+		at := r.loadBalance
+		if m == BytesInFlightMap {
+			at = r.bytesInFlight
+		}
+		out = append(out, Placement{System: r.system, Region: at.region, Basis: at.basis})
+	}
+	return out
 }
 
 // TitleKey is the content key of a map's title: "map.lb.title".
@@ -121,4 +131,4 @@ func TitleKey(m MapID) string { return "map." + string(m) + ".title" }
 func RegionKey(m MapID, r RegionID) string { return "region." + string(m) + "." + string(r) }
 
 // BasisKey is the content key of a basis label: "basis.stated".
-func BasisKey(b Basis) string { return "basis." + b.String() }
+func BasisKey(b Basis) string { return "basis." + string(b) }

@@ -7,6 +7,7 @@ import (
 	"pgregory.net/rapid"
 
 	"pegasus/model/knob"
+	"pegasus/model/proptest"
 )
 
 // TestSeedAnchors checks the four throughputs the seed prints for 600 ns of
@@ -138,8 +139,10 @@ func TestPropertyOverdraftNeverHurts(t *testing.T) {
 // each curve point is checked against the bound that holds: the window's
 // bits over the time from its own warm-up start to the last start with
 // less jitter.
+//
+// Twenty-five cases: each computes a whole curve of jittered runs.
 func TestPropertyThroughputNeverRisesWithJitter(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
+	proptest.Check(t, 25, func(t *rapid.T) {
 		p := genParams(t)
 		d := NewDraws(p.Seed, p.Batches)
 		c := ComputeCurve(p, d)
@@ -216,8 +219,10 @@ func TestRunBoundsApproachSteadyBounds(t *testing.T) {
 	}
 }
 
+// TestPropertyCurveIsDeterministic: two curves from the same seed are the
+// same (twenty-five cases, each computing a whole curve twice).
 func TestPropertyCurveIsDeterministic(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
+	proptest.Check(t, 25, func(t *rapid.T) {
 		p := genParams(t)
 		a := ComputeCurve(p, NewDraws(p.Seed, p.Batches))
 		b := ComputeCurve(p, NewDraws(p.Seed, p.Batches))

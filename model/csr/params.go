@@ -49,6 +49,13 @@ type Params struct {
 	TableEntries int     // the RNIC table's size: a push cannot exceed it
 }
 
+// RNICsSpec declares the "rnics" knob of the engines that follow one DPU
+// (the CSR channel, the two-level table): the RNICs it manages, from 1 to
+// the paper's 8, 8 by default.
+func RNICsSpec() knob.Spec {
+	return knob.Spec{Key: "rnics", Unit: "RNICs", Kind: knob.Whole, Min: 1, Max: PaperRNICs, Step: 1, Big: 4, Default: PaperRNICs, Origin: knob.Paper}
+}
+
 // Knobs declares the "csr" group.
 func Knobs() knob.Table[Params] {
 	cal := Calibrate(ModelEntryBytes, PaperRNICs, ModelAccessBytes, PaperMBps)
@@ -59,8 +66,7 @@ func Knobs() knob.Table[Params] {
 				func(p *Params) *int { return &p.Entries }),
 			knob.Bind(knob.Spec{Key: "entry_bytes", Unit: "B", Kind: knob.Whole, Min: 4, Max: 256, Step: 4, Big: 32, Default: ModelEntryBytes, Origin: knob.Model},
 				func(p *Params) *int { return &p.EntryBytes }),
-			knob.Bind(knob.Spec{Key: "rnics", Unit: "RNICs", Kind: knob.Whole, Min: 1, Max: 8, Step: 1, Big: 4, Default: PaperRNICs, Origin: knob.Paper},
-				func(p *Params) *int { return &p.RNICs }),
+			knob.Bind(RNICsSpec(), func(p *Params) *int { return &p.RNICs }),
 			knob.Bind(knob.Spec{Key: "access_bytes", Unit: "B", Kind: knob.Choice, Choices: []float64{4, 8}, Default: ModelAccessBytes, Origin: knob.Model},
 				func(p *Params) *int { return &p.AccessBytes }),
 			knob.Bind(knob.Spec{Key: "mbps", Unit: "MB/s", Kind: knob.Number, Min: 0.5, Max: 64, Step: 0.5, Big: 4, Default: PaperMBps, Origin: knob.Paper},

@@ -40,17 +40,13 @@ const (
 	Full
 )
 
+// statusNames are the statuses' names, by Status.
+var statusNames = []string{"placed", "updated", "stashed", "full"}
+
 // String names the status.
 func (s Status) String() string {
-	switch s {
-	case Placed:
-		return "placed"
-	case Updated:
-		return "updated"
-	case Stashed:
-		return "stashed"
-	case Full:
-		return "full"
+	if s >= 0 && int(s) < len(statusNames) {
+		return statusNames[s]
 	}
 	return fmt.Sprintf("status(%d)", int(s))
 }
@@ -203,10 +199,7 @@ func (t *Table) Insert(e Entry) Outcome {
 
 // InsertWrites is Insert that also returns the cell writes it made, in the
 // order made (none when Full).
-func (t *Table) InsertWrites(e Entry) (Outcome, []Write) {
-	o := t.Insert(e)
-	return o, t.takeJournal()
-}
+func (t *Table) InsertWrites(e Entry) (Outcome, []Write) { return t.Insert(e), t.takeJournal() }
 
 // Delete removes key and reports whether it was stored. A slot freed in a
 // bank pulls in a stash entry whose candidate it is, so the stash drains
@@ -217,12 +210,11 @@ func (t *Table) Delete(key uint64) bool {
 }
 
 // DeleteWrites is Delete that also returns the cell writes it made.
-func (t *Table) DeleteWrites(key uint64) (bool, []Write) {
-	ok := t.Delete(key)
-	return ok, t.takeJournal()
-}
+func (t *Table) DeleteWrites(key uint64) (bool, []Write) { return t.Delete(key), t.takeJournal() }
 
-// takeJournal returns a copy of the journal.
+// takeJournal returns a copy of the journal: the writes of the operation
+// just made (Go calls a return's operands left to right, so in
+// InsertWrites it runs after Insert).
 func (t *Table) takeJournal() []Write {
 	if len(t.journal) == 0 {
 		return nil

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"pegasus/model/knob"
+	"pegasus/model/proptest"
 	"pgregory.net/rapid"
 )
 
@@ -62,8 +63,11 @@ func checkInvariants(t *rapid.T, tb *Table, want map[uint64]uint64) {
 // cell at one of its own candidates (or in the stash), every key inserted
 // and not deleted is found with its latest value, and a failed insertion
 // changes no cell.
+//
+// Thirty cases: each checks every cell after each of its up to four
+// tables' worth of operations.
 func TestPropertyWalksNeverLoseOrDuplicate(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
+	proptest.Check(t, 30, func(t *rapid.T) {
 		p := smallParams(t)
 		tb, err := New(p, p.Seed)
 		if err != nil {

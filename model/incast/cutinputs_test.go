@@ -9,17 +9,15 @@ import (
 
 // TestDelayCutInputs: the first row is the sweep's own cut, every key is
 // moved both ways, and the inputs the text names move the cut: no
-// overdraft lifts the credits' least cut, a larger batch lowers it.
+// overdraft lifts the credits' least cut, a larger batch lowers it. The
+// default sweep's cut is over the same points up to 64 QPs (cutLowQPs),
+// the same runs.
 func TestDelayCutInputs(t *testing.T) {
-	p := DefaultParams()
-	rows, err := DelayCutInputs(context.Background(), p)
+	rows, err := DelayCutInputs(context.Background(), DefaultParams())
 	if err != nil {
 		t.Fatal(err)
 	}
-	sw, err := Sweep(context.Background(), p, cutLowQPs())
-	if err != nil {
-		t.Fatal(err)
-	}
+	sw := defaultSweep(t)
 	if rows[0].Key != "" || rows[0].MinPct != sw.Shape.DelayCutMinPct || rows[0].MaxPct != sw.Shape.DelayCutMaxPct {
 		t.Errorf("base row %+v, sweep %.2f-%.2f", rows[0], sw.Shape.DelayCutMinPct, sw.Shape.DelayCutMaxPct)
 	}

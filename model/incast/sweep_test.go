@@ -3,8 +3,26 @@ package incast
 import (
 	"context"
 	"errors"
+	"sync"
 	"testing"
 )
+
+// theDefaultSweep is the default sweep (the default parameters at every
+// QP count of SweepQPs), run once for the tests that read it: it is 48
+// simulations.
+var theDefaultSweep = sync.OnceValues(func() (SweepResult, error) {
+	return Sweep(context.Background(), DefaultParams(), SweepQPs)
+})
+
+// defaultSweep is the default sweep, failing the test if it fails.
+func defaultSweep(t *testing.T) SweepResult {
+	t.Helper()
+	r, err := theDefaultSweep()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
 
 // TestSweepAgainstFigure14 runs the default sweep (4 senders, 12 points
 // from 4 to 4,000 QPs, the 400 Gb/s DCQCN set, RoCEv2's 82 B of headers
@@ -20,10 +38,7 @@ import (
 //     way to empty it. This is where the model and the testbed part; the
 //     test fails if that changes, so that the text is revisited.
 func TestSweepAgainstFigure14(t *testing.T) {
-	r, err := Sweep(context.Background(), DefaultParams(), SweepQPs)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := defaultSweep(t)
 	if len(r.Points) != len(SweepQPs) || r.Senders != 4 || len(r.Mechanisms) != len(Mechanisms()) {
 		t.Fatalf("%d points, %d senders, %d mechanisms", len(r.Points), r.Senders, len(r.Mechanisms))
 	}

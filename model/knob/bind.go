@@ -27,3 +27,10 @@ const MaxSeed = 1_000_000
 func Seed(big float64) Spec {
 	return Spec{Key: "seed", Kind: Whole, Min: 1, Max: MaxSeed, Step: 1, Big: big, Default: 1, Origin: Model}
 }
+
+// LineRate declares the "line_gbps" knob of the engines that simulate an
+// RNIC's link (credit loop, incast, PCIe): one of the speeds 100, 200,
+// 400 and 800 Gb/s, the paper's 400 Gb/s by default.
+func LineRate() Spec {
+	return Spec{Key: "line_gbps", Unit: "Gb/s", Kind: Choice, Choices: []float64{100, 200, 400, 800}, Default: 400, Origin: Paper}
+}

@@ -47,8 +47,7 @@ func Knobs() knob.Table[Params] {
 	t := knob.Table[Params]{
 		Name: "pcie",
 		Fields: []knob.Field[Params]{
-			knob.Bind(knob.Spec{Key: "line_gbps", Unit: "Gb/s", Kind: knob.Choice, Choices: []float64{100, 200, 400, 800}, Default: 400, Origin: knob.Paper},
-				func(p *Params) *int { return &p.LineGbps }),
+			knob.Bind(knob.LineRate(), func(p *Params) *int { return &p.LineGbps }),
 			knob.Bind(knob.Spec{Key: "pcie_gbps", Unit: "Gb/s", Kind: knob.Number, Min: 64, Max: 1024, Step: 8, Big: 64, Default: 448, Origin: knob.Model},
 				func(p *Params) *float64 { return &p.PCIeGbps }),
 			knob.Bind(knob.Spec{Key: "host_gbps", Unit: "Gb/s", Kind: knob.Number, Min: 0, Max: 1024, Step: 8, Big: 64, Default: 256, Origin: knob.Model},

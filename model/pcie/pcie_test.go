@@ -9,6 +9,7 @@ import (
 	"pgregory.net/rapid"
 
 	"pegasus/model/knob"
+	"pegasus/model/proptest"
 )
 
 func TestKnobs(t *testing.T) {
@@ -62,8 +63,10 @@ func TestTXPFCPolicies(t *testing.T) {
 // TX PFC off nothing reaches the fabric; auto matches on until it turns
 // off, so it never sends more frames than on, and it never lets more than
 // the limit plus the one that trips it into a millisecond.
+//
+// Twenty cases: each runs the three policies for 1 to 3 ms of 20 ns steps.
 func TestPropertyRuns(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
+	proptest.Check(t, 20, func(t *rapid.T) {
 		p := DefaultParams()
 		for _, f := range Knobs().Fields {
 			switch f.Kind {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 
@@ -51,6 +52,24 @@ func TestIDsAreUnique(t *testing.T) {
 			t.Errorf("duplicate row %s", r.ID)
 		}
 		seen[r.ID] = true
+	}
+}
+
+// TestFlowTableRows: the flow table's twenty rows (Flow, ids
+// "flowtable.*") are its panel's. That they pass, have a kind and ids of
+// their own, the tests above check of every row.
+func TestFlowTableRows(t *testing.T) {
+	n := 0
+	for _, r := range allRows() {
+		if strings.HasPrefix(string(r.ID), PanelFlow+".") {
+			n++
+			if r.Panel != PanelFlow {
+				t.Errorf("%s: panel %q", r.ID, r.Panel)
+			}
+		}
+	}
+	if n != 20 {
+		t.Errorf("%d flow-table rows, want 20", n)
 	}
 }
 

@@ -107,10 +107,7 @@ const CurveSizes = 41
 
 // AllReduceCurve is AllReduceCurveCtx without cancellation; parameters
 // that do not pass Validate give no points.
-func AllReduceCurve(p AllReduceParams) []CurvePoint {
-	out, _ := AllReduceCurveCtx(context.Background(), p)
-	return out
-}
+func AllReduceCurve(p AllReduceParams) []CurvePoint { return uncancelled(AllReduceCurveCtx, p) }
 
 // AllReduceCurveCtx samples both NICs from 1 MiB to 1 GiB, four points per
 // doubling (SizeMB plays no part). It returns ctx.Err() soon after ctx is

@@ -26,11 +26,13 @@ type BalanceResult struct {
 
 // RunBalance is RunBalanceCtx without cancellation. Parameters that do not
 // pass Validate give a result with only Params set.
-func RunBalance(p BalanceParams) BalanceResult {
-	r, err := RunBalanceCtx(context.Background(), p)
-	if err != nil {
-		return BalanceResult{Params: p}
-	}
+func RunBalance(p BalanceParams) BalanceResult { return uncancelled(RunBalanceCtx, p) }
+
+// uncancelled is run without cancellation and without its error: each
+// engine's result on an error says so itself (only the parameters set, or
+// no points).
+func uncancelled[P, R any](run func(context.Context, P) (R, error), p P) R {
+	r, _ := run(context.Background(), p)
 	return r
 }
 

@@ -29,3 +29,9 @@ func packetNs(bytes int, gbps float64) float64 { return float64(bytes) * 8 / gbp
 func pathsSpec() knob.Spec {
 	return knob.Spec{Key: "paths", Unit: "paths", Kind: knob.Whole, Min: 1, Max: MaxPaths, Step: 1, Big: 8, Default: 8, Origin: knob.Model}
 }
+
+// skewSpec declares the skew knob the balance and retransmission engines
+// share: how far the paths' delays spread, ns, from def by default.
+func skewSpec(def float64) knob.Spec {
+	return knob.Spec{Key: "skew_ns", Unit: "ns", Kind: knob.Number, Min: 0, Max: MaxSkewNs, Step: 50, Big: 500, Default: def, Origin: knob.Model}
+}

@@ -5,7 +5,20 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"pegasus/model/knob"
 )
+
+// bindName ties a named knob to a field that holds one of names: the
+// knob's names are names, its value the index of the field's name.
+func bindName[P any, S ~string](spec knob.Spec, names []S, at func(*P) *S) knob.Field[P] {
+	spec.Names = asStrings(names)
+	return knob.Field[P]{
+		Spec: spec,
+		Get:  func(p P) float64 { return nameIndex(names, *at(&p)) },
+		Set:  func(p *P, v float64) { *at(p) = nameAt(names, v) },
+	}
+}
 
 // invalidName marks a name that a knob set from a value that is not one
 // of its indices; the value follows, so that validation can report it.

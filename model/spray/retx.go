@@ -47,13 +47,7 @@ type RetxResult struct {
 
 // RunRetx is RunRetxCtx without cancellation. Parameters that do not pass
 // Validate give a result with only Params set.
-func RunRetx(p RetxParams) RetxResult {
-	r, err := RunRetxCtx(context.Background(), p)
-	if err != nil {
-		return RetxResult{Params: p}
-	}
-	return r
-}
+func RunRetx(p RetxParams) RetxResult { return uncancelled(RunRetxCtx, p) }
 
 // RunRetxCtx sends Packets packets back to back at line rate, each on a
 // uniformly random path, and replays their arrivals at the receiver in

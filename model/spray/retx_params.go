@@ -76,12 +76,10 @@ func RetxKnobs() knob.Table[RetxParams] {
 		Name: "retx",
 		Base: func() RetxParams { return RetxParams{LineGbps: LineGbps, PacketBytes: PacketBytes} },
 		Fields: []knob.Field[RetxParams]{
-			{Spec: knob.Spec{Key: "policy", Kind: knob.Named, Names: asStrings(Policies), Default: 1, Origin: knob.Paper},
-				Get: func(p RetxParams) float64 { return nameIndex(Policies, p.Policy) },
-				Set: func(p *RetxParams, v float64) { p.Policy = nameAt(Policies, v) }},
+			bindName(knob.Spec{Key: "policy", Kind: knob.Named, Default: 1, Origin: knob.Paper}, Policies,
+				func(p *RetxParams) *Policy { return &p.Policy }),
 			knob.Bind(pathsSpec(), func(p *RetxParams) *int { return &p.Paths }),
-			knob.Bind(knob.Spec{Key: "skew_ns", Unit: "ns", Kind: knob.Number, Min: 0, Max: MaxSkewNs, Step: 50, Big: 500, Default: 550, Origin: knob.Model},
-				func(p *RetxParams) *float64 { return &p.SkewNs }),
+			knob.Bind(skewSpec(550), func(p *RetxParams) *float64 { return &p.SkewNs }),
 			knob.Bind(knob.Spec{Key: "queue_jitter_ns", Unit: "ns", Kind: knob.Number, Min: 0, Max: MaxQueueJitterNs, Step: 10, Big: 100, Default: 170, Origin: knob.Model},
 				func(p *RetxParams) *float64 { return &p.QueueJitterNs }),
 			knob.Bind(knob.Spec{Key: "window", Unit: "packets", Kind: knob.Whole, Min: MinWindow, Max: MaxWindow, Step: 4, Big: 64,
@@ -89,12 +87,12 @@ func RetxKnobs() knob.Table[RetxParams] {
 				func(p *RetxParams) *int { return &p.Window }),
 			// The thresholds are shares of the window; the knobs show them in
 			// percent, as the paper and the page speak of them.
-			{Spec: knob.Spec{Key: "ooo_threshold_pct", Unit: "%", Kind: knob.Number, Min: 0, Max: 100, Step: 0.25, Big: 1,
+			bindPercent(knob.Spec{Key: "ooo_threshold_pct", Unit: "%", Kind: knob.Number, Min: 0, Max: 100, Step: 0.25, Big: 1,
 				Default: DefaultOOOThresholdPct, Origin: knob.Model},
-				Get: func(p RetxParams) float64 { return 100 * p.OOOThreshold }, Set: func(p *RetxParams, v float64) { p.OOOThreshold = v / 100 }},
-			{Spec: knob.Spec{Key: "missing_threshold_pct", Unit: "%", Kind: knob.Number, Min: 0, Max: 100, Step: 0.25, Big: 1,
+				func(p *RetxParams) *float64 { return &p.OOOThreshold }),
+			bindPercent(knob.Spec{Key: "missing_threshold_pct", Unit: "%", Kind: knob.Number, Min: 0, Max: 100, Step: 0.25, Big: 1,
 				Default: DefaultMissingThresholdPct, Origin: knob.Model},
-				Get: func(p RetxParams) float64 { return 100 * p.MissingThreshold }, Set: func(p *RetxParams, v float64) { p.MissingThreshold = v / 100 }},
+				func(p *RetxParams) *float64 { return &p.MissingThreshold }),
 			knob.Bind(knob.Spec{Key: "loss_rate", Kind: knob.Choice, Choices: []float64{0, 1e-5, 1e-4, 1e-3, 1e-2}, Default: 0, Origin: knob.Model},
 				func(p *RetxParams) *float64 { return &p.LossRate }),
 			knob.Bind(knob.Spec{Key: "loss_burst", Unit: "packets", Kind: knob.Whole, Min: 1, Max: MaxLossBurst, Step: 1, Big: 8,
@@ -107,6 +105,15 @@ func RetxKnobs() knob.Table[RetxParams] {
 				func(p *RetxParams) *int { return &p.Packets }),
 			knob.Bind(knob.Seed(10), func(p *RetxParams) *uint64 { return &p.Seed }),
 		},
+	}
+}
+
+// bindPercent ties a knob in percent to a field that holds a share.
+func bindPercent[P any](spec knob.Spec, at func(*P) *float64) knob.Field[P] {
+	return knob.Field[P]{
+		Spec: spec,
+		Get:  func(p P) float64 { return 100 * *at(&p) },
+		Set:  func(p *P, v float64) { *at(p) = v / 100 },
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
+	"sync"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -60,13 +61,19 @@ func TestNoReorderingNoRequests(t *testing.T) {
 	}
 }
 
+// lossEvents is the run at the defaults with a loss rate of 1e-3 (in
+// events of 32 packets), which two tests read: run once.
+var lossEvents = sync.OnceValue(func() RetxResult {
+	p := DefaultRetx()
+	p.LossRate = 1e-3
+	return RunRetx(p)
+})
+
 // TestLossEventsAreCaughtByTheTrigger: at the defaults with loss events
 // of 32 packets, the two-threshold trigger asks for every lost packet
 // within microseconds, long before the 100 us timeout.
 func TestLossEventsAreCaughtByTheTrigger(t *testing.T) {
-	p := DefaultRetx()
-	p.LossRate = 1e-3
-	r := RunRetx(p)
+	r := lossEvents()
 	if r.Losses == 0 || r.ByTrigger != r.Losses || r.MaxDetectUs > 10 {
 		t.Errorf("%d losses, %d by the trigger, detection up to %v us", r.Losses, r.ByTrigger, r.MaxDetectUs)
 	}
@@ -76,10 +83,9 @@ func TestLossEventsAreCaughtByTheTrigger(t *testing.T) {
 // so the two-threshold trigger finds them later, and the timeout catches
 // some (the price of the rule).
 func TestIsolatedLossesWaitLonger(t *testing.T) {
+	events := lossEvents()
 	p := DefaultRetx()
-	p.LossRate = 1e-3
-	events := RunRetx(p)
-	p.LossBurst = 1
+	p.LossRate, p.LossBurst = 1e-3, 1
 	single := RunRetx(p)
 	if !(single.MeanDetectUs > 5*events.MeanDetectUs) || single.ByTrigger == single.Losses {
 		t.Errorf("isolated: mean %v us, %d of %d by the trigger; events: mean %v us",

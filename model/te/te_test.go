@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"pgregory.net/rapid"
+
+	"pegasus/model/proptest"
 )
 
 func TestKnobs(t *testing.T) {
@@ -72,8 +74,10 @@ func TestSlowerSamplingSlowsRelief(t *testing.T) {
 // order, opens with the onset, closes with the relief, and every move
 // comes MoveDelayS after a sample that saw congestion. (A sample before
 // the onset is not in the timeline, but none can see congestion.)
+//
+// Twenty-five cases, each a whole run of the controller.
 func TestPropertyEpisodes(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
+	proptest.Check(t, 25, func(t *rapid.T) {
 		p := DefaultParams()
 		for _, f := range Knobs().Fields {
 			if f.Key == "trials" {

@@ -77,9 +77,7 @@ func (p *Panel) Inputs() model.Inputs { return p.in }
 
 // Values implements kit.Persistent: the last values the panel accepted, so
 // a set it refuses is never saved.
-func (p *Panel) Values() map[string]map[string]float64 {
-	return map[string]map[string]float64{"advisor": model.Knobs().Values(p.good)}
-}
+func (p *Panel) Values() map[string]map[string]float64 { return kit.TableValues(model.Knobs(), p.good) }
 
 // ShortHelp implements help.KeyMap: on the verdicts page, the reason keys
 // first.

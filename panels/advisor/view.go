@@ -1,22 +1,19 @@
 package advisor
 
 import (
-	"fmt"
 	"strings"
 
 	"pegasus/i18n"
-	"pegasus/i18n/knobtext"
 	"pegasus/panels/kit"
 )
 
 // pages is the panel's page table, in order.
 func (p *Panel) pages() []kit.Page {
-	title := kit.TitleIn(func(t *i18n.Text) i18n.AdvisorText { return t.Advisor })
 	return []kit.Page{
-		{Key: "verdicts", Title: title(func(c i18n.AdvisorText) string { return c.PageVerdicts }), Body: p.verdictsPage},
-		{Key: "why", Title: title(func(c i18n.AdvisorText) string { return c.PageWhy }), Body: kit.TextBody(p.whyPage)},
+		{Key: "verdicts", Title: func(t *i18n.Text) string { return t.Advisor.PageVerdicts }, Body: p.verdictsPage, Data: kit.Exports(p.verdictsDataset)},
+		{Key: "why", Title: func(t *i18n.Text) string { return t.Advisor.PageWhy }, Body: kit.TextBody(p.whyPage), Data: kit.Exports(p.whyDataset)},
 		{Key: "assumptions", Title: func(t *i18n.Text) string { return t.Shell.PageAssumptions }, Body: kit.TextBody(p.assumptionsPage)},
-		{Key: "about", Title: title(func(c i18n.AdvisorText) string { return c.PageAbout }), Body: kit.TextBody(p.aboutPage)},
+		{Key: "about", Title: func(t *i18n.Text) string { return t.Advisor.PageAbout }, Body: p.TextPage("about")},
 	}
 }
 
@@ -61,14 +58,5 @@ func (p *Panel) invalidLines(w int) []string {
 	if p.invalid == nil {
 		return nil
 	}
-	text := p.invalid.Error()
-	if fe, ok := knobtext.AsFieldError(p.invalid); ok {
-		text = fmt.Sprintf(p.Text.Advisor.InvalidFmt, p.Text.Knob.Label(fe.QualifiedKey()), fe.Value, knobtext.Allowed(p.Text, fe))
-	}
-	return kit.Lines(text, w, p.Styles.Error.Render)
-}
-
-// aboutPage says what the advisor is and is not.
-func (p *Panel) aboutPage(w int) []string {
-	return kit.Prose(p.Doc.Section("about"), w, p.Styles.Text.Render)
+	return kit.Lines(kit.Refusal(p.Text, p.Text.Advisor.InvalidFmt, p.invalid), w, p.Styles.Error.Render)
 }

@@ -71,27 +71,27 @@ func (p *Panel) assumptionsPage(w int) []string {
 	return out
 }
 
-// Dataset implements kit.Exporter: the verdicts as one row per reason, or
-// the derived numbers.
-func (p *Panel) Dataset() (kit.Dataset, bool) {
+// verdictsDataset is the verdicts as one row per reason.
+func (p *Panel) verdictsDataset() kit.Dataset {
 	p.judge()
 	c := p.Text.Advisor
-	switch p.Page().Key {
-	case "verdicts":
-		t := &kit.DataTable{Columns: []string{c.ColAxis, c.ColDesign, c.ColFit, c.ColStance, c.ColReason, c.ColTarget}}
-		for _, r := range p.recs {
-			for _, rs := range r.Reasons {
-				t.Rows = append(t.Rows, []string{p.Doc.Section("axis." + string(r.Axis)), p.designName(r.Design),
-					p.Doc.Section("fit." + string(r.Fit)), p.stanceWord(rs.Stance), p.Doc.Section("reason." + string(rs.ID)), rs.Target.String()})
-			}
+	t := &kit.DataTable{Columns: []string{c.ColAxis, c.ColDesign, c.ColFit, c.ColStance, c.ColReason, c.ColTarget}}
+	for _, r := range p.recs {
+		for _, rs := range r.Reasons {
+			t.Rows = append(t.Rows, []string{p.Doc.Section("axis." + string(r.Axis)), p.designName(r.Design),
+				p.Doc.Section("fit." + string(r.Fit)), p.stanceWord(rs.Stance), p.Doc.Section("reason." + string(rs.ID)), rs.Target.String()})
 		}
-		return kit.Dataset{Title: c.PageVerdicts, Table: t}, true
-	case "why":
-		t := &kit.DataTable{Columns: []string{c.ColQuantity, c.ColValue, c.ColUnit}}
-		for _, r := range model.Derive(p.good).Rows() {
-			t.Rows = append(t.Rows, []string{p.Doc.Section("derived." + r.Key), fmt.Sprint(r.Value), r.Unit})
-		}
-		return kit.Dataset{Title: c.WhyHeading, Table: t}, true
 	}
-	return kit.Dataset{}, false
+	return kit.Dataset{Title: c.PageVerdicts, Table: t}
+}
+
+// whyDataset is the derived numbers with their units.
+func (p *Panel) whyDataset() kit.Dataset {
+	p.judge()
+	c := p.Text.Advisor
+	t := &kit.DataTable{Columns: []string{c.ColQuantity, c.ColValue, c.ColUnit}}
+	for _, r := range model.Derive(p.good).Rows() {
+		t.Rows = append(t.Rows, []string{p.Doc.Section("derived." + r.Key), fmt.Sprint(r.Value), r.Unit})
+	}
+	return kit.Dataset{Title: c.WhyHeading, Table: t}
 }

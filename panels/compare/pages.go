@@ -11,22 +11,12 @@ import (
 
 // pages is the panel's page table, in order.
 func (p *Panel) pages() []kit.Page {
-	title := kit.TitleIn(func(t *i18n.Text) i18n.CompareText { return t.Compare })
 	return []kit.Page{
-		{Key: "table", Title: title(func(c i18n.CompareText) string { return c.PageTable }), Body: kit.TextBody(p.tablePage)},
-		{Key: "maps", Title: title(func(c i18n.CompareText) string { return c.PageMaps }), Body: kit.TextBody(p.mapsPage)},
+		{Key: "table", Title: func(t *i18n.Text) string { return t.Compare.PageTable }, Body: kit.TextBody(p.tablePage), Data: kit.Exports(p.tableDataset)},
+		{Key: "maps", Title: func(t *i18n.Text) string { return t.Compare.PageMaps }, Body: kit.TextBody(p.mapsPage), Data: kit.Exports(p.mapsDataset)},
 		{Key: "assumptions", Title: func(t *i18n.Text) string { return t.Shell.PageAssumptions }, Body: kit.TextBody(p.assumptionsPage)},
-		{Key: "about", Title: title(func(c i18n.CompareText) string { return c.PageAbout }), Body: kit.TextBody(p.aboutPage)},
+		{Key: "about", Title: func(t *i18n.Text) string { return t.Compare.PageAbout }, Body: p.TextPage("about")},
 	}
-}
-
-// refresh rebuilds the cached rendering. It runs in Update, never in View.
-func (p *Panel) refresh() {
-	if p.Empty() {
-		p.SetView("")
-		return
-	}
-	p.SetView(kit.FitLines(p.PageArea(0, 0, p.Width, p.Height), p.Width, p.Height, p.Styles.Glyphs.Ellipsis))
 }
 
 // Layout of the table: the system column is at most systemW cells, the
@@ -274,34 +264,28 @@ func (p *Panel) assumptionsPage(w int) []string {
 	return out
 }
 
-// aboutPage says what the comparison is.
-func (p *Panel) aboutPage(w int) []string {
-	return kit.Prose(p.Doc.Section("about"), w, p.Styles.Text.Render)
+// tableDataset is the table as one row per cell.
+func (p *Panel) tableDataset() kit.Dataset {
+	c := p.Text.Compare
+	t := &kit.DataTable{Columns: []string{c.ColSystem, c.ColDimension, c.ColSource, c.ColText}}
+	for _, sys := range model.Systems() {
+		for _, d := range model.Dimensions() {
+			t.Rows = append(t.Rows, []string{p.name(sys), p.dimName(d), p.Doc.Section(model.SourceKey(model.Cell(sys, d))),
+				p.Doc.Section(model.CellKey(sys, d))})
+		}
+	}
+	return kit.Dataset{Title: c.TableHeading, Table: t}
 }
 
-// Dataset implements kit.Exporter: the table as one row per cell, or the
-// maps as one row per placement.
-func (p *Panel) Dataset() (kit.Dataset, bool) {
+// mapsDataset is the maps as one row per placement.
+func (p *Panel) mapsDataset() kit.Dataset {
 	c := p.Text.Compare
-	switch p.Page().Key {
-	case "table":
-		t := &kit.DataTable{Columns: []string{c.ColSystem, c.ColDimension, c.ColSource, c.ColText}}
-		for _, sys := range model.Systems() {
-			for _, d := range model.Dimensions() {
-				t.Rows = append(t.Rows, []string{p.name(sys), p.dimName(d), p.Doc.Section(model.SourceKey(model.Cell(sys, d))),
-					p.Doc.Section(model.CellKey(sys, d))})
-			}
+	t := &kit.DataTable{Columns: []string{c.ColMap, c.ColRegion, c.ColSystem, c.ColBasis}}
+	for _, m := range model.Maps() {
+		for _, pl := range model.Placements(m.ID) {
+			t.Rows = append(t.Rows, []string{p.Doc.Section(model.TitleKey(m.ID)), p.Doc.Section(model.RegionKey(m.ID, pl.Region)),
+				p.name(pl.System), p.Doc.Section(model.BasisKey(pl.Basis))})
 		}
-		return kit.Dataset{Title: c.TableHeading, Table: t}, true
-	case "maps":
-		t := &kit.DataTable{Columns: []string{c.ColMap, c.ColRegion, c.ColSystem, c.ColBasis}}
-		for _, m := range model.Maps() {
-			for _, pl := range model.Placements(m.ID) {
-				t.Rows = append(t.Rows, []string{p.Doc.Section(model.TitleKey(m.ID)), p.Doc.Section(model.RegionKey(m.ID, pl.Region)),
-					p.name(pl.System), p.Doc.Section(model.BasisKey(pl.Basis))})
-			}
-		}
-		return kit.Dataset{Title: c.PageMaps, Table: t}, true
 	}
-	return kit.Dataset{}, false
+	return kit.Dataset{Title: c.PageMaps, Table: t}
 }

@@ -40,7 +40,7 @@ func (p *Panel) narrow() bool { return p.Width < gridMin }
 func New(env kit.Env) kit.Panel {
 	p := &Panel{}
 	p.Base = kit.NewBase(Registration(), env, content.CompareDoc, p.pages())
-	p.SetRender(p.refresh)
+	p.SetRender(p.ShowPages)
 	p.SetHandlers(kit.Handlers{Key: p.handleKey})
 	p.SetRetext(func() { p.keys = newKeyMap(p.Text) })
 	p.keys = newKeyMap(p.Text)

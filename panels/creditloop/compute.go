@@ -4,6 +4,7 @@ import (
 	"context"
 
 	loop "pegasus/model/credit"
+	"pegasus/model/reference"
 	"pegasus/panels/kit"
 )
 
@@ -20,9 +21,45 @@ func (p *Panel) runCurve(int) kit.RunFunc {
 	return p.Share(key, func(ctx context.Context) (any, error) { return loop.ComputeCurveCtx(ctx, params, draws) })
 }
 
+// firstCurve computes the curves for the configured knobs at once, so
+// that the first frame is complete: through the shared engines when the
+// explorer has them (every session of `pegasus serve` starts with the
+// same knobs), else here; should the shared engines fail (they turn an
+// engine's panic into an error), the panel computes them itself.
+func (p *Panel) firstCurve() loop.Curve {
+	if v, err := p.runCurve(curveEngine)(context.Background()); err == nil {
+		if c, ok := v.(loop.Curve); ok {
+			return c
+		}
+	}
+	return loop.ComputeCurve(p.params, p.draws)
+}
+
 // install shows finished curves.
 func (p *Panel) install(v any) {
 	if c, ok := v.(loop.Curve); ok {
 		p.curve = c
 	}
+}
+
+// referenceKey names the digest's figures beside the model's for the
+// shared engines: they depend on no knob.
+type referenceKey struct{}
+
+// references are the numbers page's figures: the digest's beside the
+// model's, and the anchors at several loop times. They depend on no knob,
+// so the shared engines, when the explorer has them, compute them once
+// for every session; the rows are only read.
+func (p *Panel) references() ([]reference.Row, []reference.AnchorsAtLoop) {
+	type refs struct {
+		rows    []reference.Row
+		anchors []reference.AnchorsAtLoop
+	}
+	v, err := p.Share(referenceKey{}, func(context.Context) (any, error) {
+		return refs{reference.Credit(), reference.AnchorsAcrossLoop()}, nil
+	})(context.Background())
+	if r, ok := v.(refs); ok && err == nil {
+		return r.rows, r.anchors
+	}
+	return reference.Credit(), reference.AnchorsAcrossLoop()
 }

@@ -9,23 +9,10 @@ import (
 	"pegasus/panels/kit"
 )
 
-// Dataset implements kit.Exporter: the throughput curves, the credit
-// trace, or the readouts as a table, each chart with what the screen
-// draws around it.
-func (p *Panel) Dataset() (kit.Dataset, bool) {
-	switch p.Page().Key {
-	case "throughput":
-		return p.throughputDataset(), true
-	case "trace":
-		return p.traceDataset(), true
-	case "readouts":
-		return kit.Dataset{Title: p.Text.Credit.ReadoutsHeading, Table: kit.ReportTable(p.Text, kit.ExportGlyphs(), loop.Report(p.point))}, true
-	}
-	return kit.Dataset{}, false
+// readoutsDataset is the report's export table.
+func (p *Panel) readoutsDataset() kit.Dataset {
+	return kit.Dataset{Title: p.Text.Credit.ReadoutsHeading, Table: kit.ReportTable(p.Text, kit.ExportGlyphs(), loop.Report(p.point))}
 }
-
-// axis names an axis: its quantity and unit.
-func (p *Panel) axis(q, unit string) string { return fmt.Sprintf(p.Text.Lecture.Data.AxisFmt, q, unit) }
 
 // throughputDataset is chart A as the screen draws it: both rules'
 // throughput from the screen's floor up to the line rate (labelled), the
@@ -41,7 +28,7 @@ func (p *Panel) throughputDataset() kit.Dataset {
 	const yTicks = 4 // as drawThroughput: four round steps down from the line rate
 	lo = math.Max(0, line-yTicks*kit.NiceCeil((line-lo)/yTicks))
 	return kit.Dataset{
-		Title: c.ChartATitle, XLabel: p.axis(p.Text.Knob.Label("credit.jitter_ns"), "ns"), YLabel: p.axis(p.Text.Lecture.Data.Throughput, "Gb/s"),
+		Title: c.ChartATitle, XLabel: p.Axis(p.Text.Knob.Label("credit.jitter_ns"), "ns"), YLabel: p.Axis(p.Text.Lecture.Data.Throughput, "Gb/s"),
 		XRange: kit.Between(0, cv.JitterNs[len(cv.JitterNs)-1]), YRange: kit.Between(lo, line), YTicks: []float64{line},
 		Series: []kit.DataSeries{
 			{Name: c.Eq1Long, X: cv.JitterNs, Y: cv.Eq1Gbps},
@@ -81,7 +68,7 @@ func (p *Panel) traceDataset() kit.Dataset {
 	notes = append(notes, fmt.Sprintf(c.TraceExplainFmt, c.Batches(p.params.FreeWindow()), p.params.Overdraft))
 	return kit.Dataset{
 		Title:  fmt.Sprintf(c.ChartBTitleFmt, i18n.DurationWith(tr.WindowNs, g.Micro)),
-		XLabel: p.axis(p.Text.Lecture.Data.Time, "µs"), YLabel: p.axis(p.Text.Lecture.Data.CreditBalance, c.BatchUnit),
+		XLabel: p.Axis(p.Text.Lecture.Data.Time, "µs"), YLabel: p.Axis(p.Text.Lecture.Data.CreditBalance, c.BatchUnit),
 		XRange: kit.Between(0, tr.WindowNs/1000), YRange: kit.Between(lo-0.25, hi+0.25), YTicks: []float64{hi, 0, lo},
 		Series: []kit.DataSeries{{Name: c.Eq1Short, X: x1, Y: y1}, {Name: c.Eq2Short, X: x2, Y: y2, Dashed: true}},
 		Notes:  notes,

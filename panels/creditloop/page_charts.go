@@ -20,7 +20,7 @@ func (p *Panel) throughputPage(w, h int) []string {
 	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Credit
 	title := s.Heading.Render(c.ChartATitle)
 	if p.Busy() {
-		title += " " + s.Muted.Render(c.Computing)
+		title += " " + s.Muted.Render(p.Text.Shell.Computing)
 	}
 	pt := p.point
 	eq1, eq2 := p.series()
@@ -51,9 +51,7 @@ func (p *Panel) throughputPage(w, h int) []string {
 	key := fmt.Sprint(w, ch, curveParams, p.engines.Shown(curveEngine), len(p.curve.JitterNs))
 	chart := p.Chart(&p.chartA, key, func() kit.LineChart { return p.drawThroughput(w, ch) })
 	out := []string{title}
-	if chart.View != "" {
-		out = append(out, strings.Split(chart.Mark(p.params.JitterNs, g.MarkCurrent, s.Marker, g.MarkBatch), "\n")...)
-	}
+	out = append(out, chart.MarkedLines(p.params.JitterNs, g.MarkCurrent, s.Marker, g.MarkBatch)...)
 	out = append(out, legend...)
 	return append(out, window...)
 }

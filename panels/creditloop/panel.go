@@ -59,9 +59,8 @@ func New(env kit.Env) kit.Panel {
 	p.params = params
 	p.draws = loop.NewDraws(p.params.Seed, p.params.Batches)
 	p.point = loop.Evaluate(p.params, p.draws)
-	p.curve = loop.ComputeCurve(p.params, p.draws)
-	p.ref = reference.Credit()
-	p.anchors = reference.AnchorsAcrossLoop()
+	p.curve = p.firstCurve()
+	p.ref, p.anchors = p.references()
 	return p
 }
 
@@ -75,7 +74,7 @@ func (p *Panel) Params() loop.Params { return p.params }
 
 // Values implements kit.Persistent.
 func (p *Panel) Values() map[string]map[string]float64 {
-	return map[string]map[string]float64{"credit": loop.Knobs().Values(p.params)}
+	return kit.TableValues(loop.Knobs(), p.params)
 }
 
 // Busy implements kit.Panel: true while new curves are being computed.

@@ -2,7 +2,6 @@ package evidence
 
 import (
 	"fmt"
-	"strings"
 
 	"pegasus/model/gain"
 	"pegasus/panels/kit"
@@ -28,10 +27,7 @@ func (p *Panel) gainChart(w, h int) []string {
 			XUnit:  "%", AxisStyle: s.Axis, LabelStyle: s.Muted, Glyphs: g,
 		}
 	})
-	if chart.View == "" {
-		return nil
-	}
-	return strings.Split(chart.Mark(p.conv.PrintedPct, g.MarkCurrent, s.Marker), "\n")
+	return chart.MarkedLines(p.conv.PrintedPct, g.MarkCurrent, s.Marker)
 }
 
 // gainSeries are the chart's two lines: where both conventions would agree

@@ -42,7 +42,7 @@ const maxInput = 8
 func New(env kit.Env) kit.Panel {
 	p := &Panel{}
 	p.Base = kit.NewBase(Registration(), env, content.EvidenceDoc, p.pages())
-	p.SetRender(p.refresh)
+	p.SetRender(p.ShowPages)
 	p.SetHandlers(kit.Handlers{Key: p.handleKey, Values: p.setValues})
 	p.SetRetext(func() { p.keys = newKeyMap(p.Text, p.Styles.Glyphs) })
 	p.keys = newKeyMap(p.Text, p.Styles.Glyphs)

@@ -10,26 +10,16 @@ import (
 
 // pages is the panel's page table, in order.
 func (p *Panel) pages() []kit.Page {
-	title := kit.TitleIn(func(t *i18n.Text) i18n.EvidenceText { return t.Evidence })
 	return []kit.Page{
-		{Key: "results", Title: title(func(e i18n.EvidenceText) string { return e.PageResults }), Body: p.resultsBody},
-		{Key: "converter", Title: title(func(e i18n.EvidenceText) string { return e.PageConverter }), Body: p.converterPage, Series: []kit.PageSeries{
+		{Key: "results", Title: func(t *i18n.Text) string { return t.Evidence.PageResults }, Body: p.resultsBody, Data: kit.Exports(p.resultsDataset)},
+		{Key: "converter", Title: func(t *i18n.Text) string { return t.Evidence.PageConverter }, Body: p.converterPage, Data: kit.Exports(p.converterDataset), Series: []kit.PageSeries{
 			{Key: "usual", Label: func(t *i18n.Text) string { return t.Evidence.LegendUsual }},
 			{Key: "equal", Label: func(t *i18n.Text) string { return t.Evidence.LegendPrinted }},
 		}},
-		{Key: "attribution", Title: title(func(e i18n.EvidenceText) string { return e.PageAttribution }), Body: kit.TextBody(p.attributionPage)},
-		{Key: "keynumbers", Title: title(func(e i18n.EvidenceText) string { return e.PageKeyNumbers }), Body: p.keyNumbersPage},
-		{Key: "source", Title: title(func(e i18n.EvidenceText) string { return e.PageSource }), Body: kit.TextBody(p.sourcePage)},
+		{Key: "attribution", Title: func(t *i18n.Text) string { return t.Evidence.PageAttribution }, Body: kit.TextBody(p.attributionPage)},
+		{Key: "keynumbers", Title: func(t *i18n.Text) string { return t.Evidence.PageKeyNumbers }, Body: p.keyNumbersPage},
+		{Key: "source", Title: func(t *i18n.Text) string { return t.Evidence.PageSource }, Body: kit.TextBody(p.sourcePage)},
 	}
-}
-
-// refresh rebuilds the cached rendering. It runs in Update, never in View.
-func (p *Panel) refresh() {
-	if p.Empty() {
-		p.SetView("")
-		return
-	}
-	p.SetView(kit.FitLines(p.PageArea(0, 0, p.Width, p.Height), p.Width, p.Height, p.Styles.Glyphs.Ellipsis))
 }
 
 // resultsBody is the results page, scrolled to the result a key number

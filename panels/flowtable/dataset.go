@@ -8,69 +8,79 @@ import (
 	"pegasus/panels/kit"
 )
 
-// Dataset implements kit.Exporter: the current page's curves and table,
-// unrounded where they are numbers.
-func (p *Panel) Dataset() (kit.Dataset, bool) {
+// lookupDataset is the header the lookup page shows, field by field;
+// none before the first packet.
+func (p *Panel) lookupDataset() (kit.Dataset, bool) {
 	c := p.Text.Flow
-	switch p.Page().Key {
-	case "fill":
-		return p.fillDataset()
-	case "lookup":
-		h, ok := p.shownHeader()
-		if !ok {
-			return kit.Dataset{}, false
-		}
-		t := &kit.DataTable{Columns: []string{c.ColBytes, c.ColField, c.ColValue}}
-		for _, f := range ft.EncapFields {
-			t.Rows = append(t.Rows, []string{byteRange(f), c.Fields[f.Name], fieldValue(f, h[f.Offset:f.Offset+f.Len])})
-		}
-		return kit.Dataset{Title: fmt.Sprintf(c.HeaderHeadingFmt, ft.EncapBytes), Table: t}, true
-	case "sizing":
-		usable, _, _ := p.usable()
-		t := &kit.DataTable{Columns: []string{c.ColVPC, c.ColEntries, p.axis(c.ColLoad, "%"), c.ColFits, c.ColTables}}
-		for _, r := range p.sizingRows() {
-			f := ft.Sizing(r.entries, p.valid.Cuckoo.UsedSlots(), p.valid.Cuckoo.Stash, usable)
-			t.Rows = append(t.Rows, []string{r.name, fmt.Sprint(r.entries), kit.Percent(f.Load), p.yesNo(f.Fits), fmt.Sprint(f.Tables)})
-		}
-		return kit.Dataset{Title: c.SizingTitle, Table: t}, true
-	case "twolevel":
-		p.syncRun()
-		if p.run.sim == nil {
-			return kit.Dataset{}, false
-		}
-		t := &kit.DataTable{Columns: []string{c.ColRNIC, c.ColState, c.ColVersion, c.ColEntries}}
-		for i, st := range p.run.sim.Status() {
-			t.Rows = append(t.Rows, []string{fmt.Sprint(i + 1), p.stateName(st.State), fmt.Sprint(st.Version), fmt.Sprint(st.Entries)})
-		}
-		return kit.Dataset{Title: c.TwoLevelTitle, Table: t}, true
-	case "csr":
-		every, machine, top := p.csrCurves()
-		cp := p.valid.CSR
-		return kit.Dataset{Title: c.CSRChartTitle, XLabel: c.AxisEntries, YLabel: c.AxisSeconds,
-			XRange: kit.Between(0, float64(cp.TableEntries)), YRange: kit.Between(0, top),
-			Series: []kit.DataSeries{
-				{Name: c.ModeEvery, X: every.X, Y: every.Y},
-				{Name: c.ModeMachine, X: machine.X, Y: machine.Y, Dashed: true},
-			},
-			Lines: []kit.DataLine{kit.CurrentLine(fmt.Sprintf(c.LegendEntriesFmt, i18n.Int(cp.Entries)), float64(cp.Entries))},
-		}, true
-	case "scale":
-		v, err := p.scaleView()
-		if err != nil {
-			return kit.Dataset{}, false
-		}
-		t := &kit.DataTable{Columns: []string{c.ColGPUs, c.ColVPCsPerDay, c.ColPerRNIC, c.ColLargest, p.axis(c.ColLoad, "%"), c.ColEvery, c.ColMachine, c.ColDaily}}
-		for _, pt := range v.Points {
-			t.Rows = append(t.Rows, []string{fmt.Sprint(pt.GPUs), kit.Exact(pt.VPCsPerDay), kit.Exact(pt.EntriesPerRNIC), fmt.Sprint(pt.LargestVPCEntries),
-				kit.Percent(pt.LargestLoad), kit.Exact(pt.LargestEveryS), kit.Exact(pt.LargestStateMachineS), kit.Exact(pt.DailyStateMachineS)})
-		}
-		return kit.Dataset{Title: fmt.Sprintf(c.ScaleTitleFmt, i18n.Int(v.Params.DeployedGPUs), i18n.Int(v.Params.TargetGPUs)), Table: t}, true
+	h, ok := p.shownHeader()
+	if !ok {
+		return kit.Dataset{}, false
 	}
-	return kit.Dataset{}, false
+	t := &kit.DataTable{Columns: []string{c.ColBytes, c.ColField, c.ColValue}}
+	for _, f := range ft.EncapFields {
+		t.Rows = append(t.Rows, []string{byteRange(f), c.Fields[f.Name], fieldValue(f, h[f.Offset:f.Offset+f.Len])})
+	}
+	return kit.Dataset{Title: fmt.Sprintf(c.HeaderHeadingFmt, ft.EncapBytes), Table: t}, true
 }
 
-// axis names an axis or a column: its quantity and unit.
-func (p *Panel) axis(q, unit string) string { return fmt.Sprintf(p.Text.Lecture.Data.AxisFmt, q, unit) }
+// sizingDataset is the sizing page's VPCs against the table.
+func (p *Panel) sizingDataset() kit.Dataset {
+	c := p.Text.Flow
+	usable, _, _ := p.usable()
+	t := &kit.DataTable{Columns: []string{c.ColVPC, c.ColEntries, p.Axis(c.ColLoad, "%"), c.ColFits, c.ColTables}}
+	for _, r := range p.sizingRows() {
+		f := ft.Sizing(r.entries, p.valid.Cuckoo.UsedSlots(), p.valid.Cuckoo.Stash, usable)
+		t.Rows = append(t.Rows, []string{r.name, fmt.Sprint(r.entries), kit.Percent(f.Load), p.yesNo(f.Fits), fmt.Sprint(f.Tables)})
+	}
+	return kit.Dataset{Title: c.SizingTitle, Table: t}
+}
+
+// twoLevelDataset is every RNIC's state, version and entries; none while
+// the run is built.
+func (p *Panel) twoLevelDataset() (kit.Dataset, bool) {
+	c := p.Text.Flow
+	p.syncRun()
+	if p.run.sim == nil {
+		return kit.Dataset{}, false
+	}
+	t := &kit.DataTable{Columns: []string{c.ColRNIC, c.ColState, c.ColVersion, c.ColEntries}}
+	for i, st := range p.run.sim.Status() {
+		t.Rows = append(t.Rows, []string{fmt.Sprint(i + 1), p.stateName(st.State), fmt.Sprint(st.Version), fmt.Sprint(st.Entries)})
+	}
+	return kit.Dataset{Title: c.TwoLevelTitle, Table: t}, true
+}
+
+// csrDataset is both modes' push times against entries, the knobs'
+// entries marked.
+func (p *Panel) csrDataset() kit.Dataset {
+	c := p.Text.Flow
+	every, machine, top := p.csrCurves()
+	cp := p.valid.CSR
+	return kit.Dataset{Title: c.CSRChartTitle, XLabel: c.AxisEntries, YLabel: c.AxisSeconds,
+		XRange: kit.Between(0, float64(cp.TableEntries)), YRange: kit.Between(0, top),
+		Series: []kit.DataSeries{
+			{Name: c.ModeEvery, X: every.X, Y: every.Y},
+			{Name: c.ModeMachine, X: machine.X, Y: machine.Y, Dashed: true},
+		},
+		Lines: []kit.DataLine{kit.CurrentLine(fmt.Sprintf(c.LegendEntriesFmt, i18n.Int(cp.Entries)), float64(cp.Entries))},
+	}
+}
+
+// scaleDataset is the scale view's points; none when the view cannot be
+// computed.
+func (p *Panel) scaleDataset() (kit.Dataset, bool) {
+	c := p.Text.Flow
+	v, err := p.scaleView()
+	if err != nil {
+		return kit.Dataset{}, false
+	}
+	t := &kit.DataTable{Columns: []string{c.ColGPUs, c.ColVPCsPerDay, c.ColPerRNIC, c.ColLargest, p.Axis(c.ColLoad, "%"), c.ColEvery, c.ColMachine, c.ColDaily}}
+	for _, pt := range v.Points {
+		t.Rows = append(t.Rows, []string{fmt.Sprint(pt.GPUs), kit.Exact(pt.VPCsPerDay), kit.Exact(pt.EntriesPerRNIC), fmt.Sprint(pt.LargestVPCEntries),
+			kit.Percent(pt.LargestLoad), kit.Exact(pt.LargestEveryS), kit.Exact(pt.LargestStateMachineS), kit.Exact(pt.DailyStateMachineS)})
+	}
+	return kit.Dataset{Title: fmt.Sprintf(c.ScaleTitleFmt, i18n.Int(v.Params.DeployedGPUs), i18n.Int(v.Params.TargetGPUs)), Table: t}, true
+}
 
 // fillDataset is the fill chart as the screen draws it: the stash's keys
 // against the load in percent over the page's own range (a few points
@@ -121,7 +131,7 @@ func (p *Panel) fillDataset() (kit.Dataset, bool) {
 		if cp.Stash > 0 {
 			d.Notes = append(d.Notes, named(c.RowOverflow, spread(r.Overflow)))
 		}
-		t := &kit.DataTable{Columns: []string{c.ColStash, p.axis(c.ColOverflow, "%")}}
+		t := &kit.DataTable{Columns: []string{c.ColStash, p.Axis(c.ColOverflow, "%")}}
 		for k, l := range r.OverflowByStash {
 			t.Rows = append(t.Rows, []string{fmt.Sprint(k), kit.Percent(l)})
 		}

@@ -18,8 +18,7 @@ const curvePoints = 120
 func (p *Panel) csrPage(w, h int) []string {
 	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Flow
 	cp := p.valid.CSR
-	out := p.heading(c.CSRTitle, w)
-	out = append(out, p.refused(groupCSR, w)...)
+	out := p.pageHead(c.CSRTitle, w, groupCSR)
 	r, err := csr.PushTime(cp)
 	if err != nil {
 		return append(out, kit.Lines(err.Error(), w, s.Error.Render)...)

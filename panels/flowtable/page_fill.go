@@ -37,13 +37,12 @@ func (p *Panel) shownFill() (ft.FillResult, bool) {
 func (p *Panel) fillPage(w, h int) []string {
 	c := p.Text.Flow
 	cp := p.valid.Cuckoo
-	out := p.heading(fmt.Sprintf(c.FillTitleFmt, cp.Ways, i18n.Int(cp.UsedSlots()), cp.Stash), w)
-	out = append(out, p.refused(groupCuckoo, w)...)
+	out := p.pageHead(fmt.Sprintf(c.FillTitleFmt, cp.Ways, i18n.Int(cp.UsedSlots()), cp.Stash), w, groupCuckoo)
 	fill, haveFill := p.shownFill()
 	sw := p.currentSweep()
 	out = append(out, p.fillStatus(fill, haveFill, w)...)
 	if !haveFill && sw == nil {
-		return append(out, p.computing()...)
+		return append(out, p.Computing()...)
 	}
 	legend := p.fillLegend(w)
 	rows := chartRows(min(18, max(8, h-len(out)-len(legend)-3)), fillTicks(p.valid.Cuckoo.Stash))
@@ -57,7 +56,7 @@ func (p *Panel) fillPage(w, h int) []string {
 	}
 	out = append(out, "")
 	if sw == nil {
-		out = append(out, p.computing()...)
+		out = append(out, p.Computing()...)
 	} else {
 		out = append(out, p.sweepLines(sw.sweep, w)...)
 	}

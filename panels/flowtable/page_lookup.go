@@ -68,11 +68,10 @@ func ipString(a uint32) string {
 // what a table kept only in the DPU would ask of PCIe.
 func (p *Panel) lookupPage(w int) []string {
 	s, c := p.Styles, p.Text.Flow
-	out := p.heading(c.LookupTitle, w)
-	out = append(out, p.refused(groupCuckoo, w)...)
+	out := p.pageHead(c.LookupTitle, w, groupCuckoo)
 	sw := p.currentSweep()
 	if sw == nil {
-		return append(out, p.computing()...)
+		return append(out, p.Computing()...)
 	}
 	t := sw.table
 	out = append(out, p.plain(fmt.Sprintf(c.LookupTableFmt, i18n.Int(t.Len()), pct(t.Load(), 2), t.StashLen()), w)...)

@@ -34,9 +34,7 @@ func (p *Panel) scaleView() (csr.ScaleView, error) {
 func (p *Panel) scalePage(w int) []string {
 	s, c := p.Styles, p.Text.Flow
 	sp := p.valid.scale()
-	out := p.heading(fmt.Sprintf(c.ScaleTitleFmt, i18n.Int(sp.DeployedGPUs), i18n.Int(sp.TargetGPUs)), w)
-	out = append(out, p.refused(groupScale, w)...)
-	out = append(out, p.refused(groupCSR, w)...)
+	out := p.pageHead(fmt.Sprintf(c.ScaleTitleFmt, i18n.Int(sp.DeployedGPUs), i18n.Int(sp.TargetGPUs)), w, groupScale, groupCSR)
 	v, err := p.scaleView()
 	if err != nil {
 		return append(out, kit.Lines(err.Error(), w, s.Error.Render)...)

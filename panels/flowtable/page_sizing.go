@@ -48,8 +48,7 @@ func (p *Panel) sizingRows() []sizingRow {
 func (p *Panel) sizingPage(w int) []string {
 	s, c := p.Styles, p.Text.Flow
 	cp := p.valid.Cuckoo
-	out := p.heading(c.SizingTitle, w)
-	out = append(out, p.refused(groupCuckoo, w)...)
+	out := p.pageHead(c.SizingTitle, w, groupCuckoo)
 	out = append(out, p.prose("sizing", w)...)
 	out = append(out, "")
 	usable, first, measured := p.usable()

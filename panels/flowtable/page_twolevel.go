@@ -15,12 +15,9 @@ func (p *Panel) twoLevelPage(w, h int) []string {
 	s, c := p.Styles, p.Text.Flow
 	p.syncRun()
 	r := &p.run
-	out := p.heading(c.TwoLevelTitle, w)
-	out = append(out, p.refused(groupTwoLevel, w)...)
-	out = append(out, p.refused(groupCuckoo, w)...)
-	out = append(out, p.refused(groupCSR, w)...)
+	out := p.pageHead(c.TwoLevelTitle, w, groupTwoLevel, groupCuckoo, groupCSR)
 	if r.sim == nil {
-		msg := c.Computing
+		msg := p.Text.Shell.Computing
 		if r.err != nil {
 			msg = r.err.Error()
 		}

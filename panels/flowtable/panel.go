@@ -28,10 +28,10 @@ const ID kit.PanelID = reference.PanelFlow
 // runs only while they play. View returns the rendering cached by Update.
 type Panel struct {
 	kit.Base
-	ctl      [groupCount]kit.Controls[Settings] // each group's knobs, with its own selection
-	settings Settings                           // what the knobs say, valid or not
-	valid    Settings                           // each group's last valid values
-	invalid  [groupCount]error                  // why a group's knobs are not computed
+	ctl      kit.GroupControls[Settings] // each group's knobs, with its own selection
+	settings Settings                    // what the knobs say, valid or not
+	valid    Settings                    // each group's last valid values
+	invalid  [groupCount]error           // why a group's knobs are not computed
 	keys     keyMap
 
 	engines kit.Engines // the sweep, off the event loop, once the cuckoo knobs rest
@@ -51,20 +51,18 @@ type Panel struct {
 // New builds the panel from the configured knob values; its first sweep
 // comes from the command Init returns.
 func New(env kit.Env) kit.Panel {
-	p := &Panel{settings: settingsFrom(env.Values)}
+	p := &Panel{settings: parts().Configured(env.Values)}
 	p.valid = p.settings
 	p.Base = kit.NewBase(Registration(), env, content.FlowDoc, p.pages())
 	p.engines = p.NewEngines(1, p.runSweep)
 	p.fill.clock, p.run.clock = p.Clock(), p.Clock()
 	p.SetRender(p.refresh)
 	p.SetRetext(func() { p.keys = newKeyMap(p.Text) })
-	for g := group(0); g < groupCount; g++ {
-		p.ctl[g] = kit.Controls[Settings]{Knobs: knobsOf(g)}
-	}
+	p.ctl = kit.NewGroupControls(groupCount, knobsOf)
 	p.SetHandlers(kit.Handlers{
 		Knobs:   kit.KnobInput[Settings]{Base: &p.Base, Controls: p.controls, Get: p.Settings, Defaults: DefaultSettings, Move: p.moveKnobs},
 		Key:     p.pageKey,
-		Values:  func(v map[string]map[string]float64) tea.Cmd { return p.setSettings(p.settings.apply(v)) },
+		Values:  func(v map[string]map[string]float64) tea.Cmd { return p.setSettings(parts().Apply(p.settings, v)) },
 		Engines: &p.engines, Install: p.install,
 		Msg: p.frame,
 	})
@@ -83,7 +81,7 @@ func (p *Panel) Settings() Settings { return p.settings }
 // Values implements kit.Persistent: each group's last valid values, so
 // that saved preferences always fit together (a set that does not is
 // moved aside on the next start).
-func (p *Panel) Values() map[string]map[string]float64 { return p.valid.values() }
+func (p *Panel) Values() map[string]map[string]float64 { return parts().Values(p.valid) }
 
 // Agreed reports whether the two-level run has settled with the DPU, every
 // RNIC and the log in agreement.
@@ -107,7 +105,7 @@ func (p *Panel) FullHelp() [][]key.Binding {
 }
 
 // controls are the knobs of the page on screen.
-func (p *Panel) controls() *kit.Controls[Settings] { return &p.ctl[p.group()] }
+func (p *Panel) controls() *kit.Controls[Settings] { return p.ctl.Of(&p.Base) }
 
 // Update implements kit.Panel.
 func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) { return p, p.Handle(msg) }

@@ -139,7 +139,8 @@ func TestPausedFillDropsItsFrames(t *testing.T) {
 
 // TestFaultsReplayToAgreement injects each fault, and all three, at
 // several points of the run; every run settles with the DPU, the RNICs
-// and the log in agreement.
+// and the log in agreement. The panel renders when the shell asks, as in
+// the explorer (Env.Deferred), not after each of its hundreds of steps.
 func TestFaultsReplayToAgreement(t *testing.T) {
 	faults := map[string][]tea.KeyMsg{
 		"restart": {f7}, "drop": {f8}, "crash": {f9}, "letters": {runes("x"), runes("c"), runes("d")},
@@ -147,7 +148,10 @@ func TestFaultsReplayToAgreement(t *testing.T) {
 	}
 	for name, keys := range faults {
 		for _, at := range []int{0, 1, 37, 400} {
-			p := settled(t, i18n.English).(*Panel)
+			env := kittest.Env(t, i18n.English, false, lighter())
+			env.Deferred = true
+			p := New(env).(*Panel)
+			kittest.Settle(p, p.Init())
 			p.SetSize(70, 40) // one column: the page's lines alone
 			p.Update(kit.ShowPageMsg{Page: "twolevel"})
 			for range at {
@@ -156,6 +160,7 @@ func TestFaultsReplayToAgreement(t *testing.T) {
 			kittest.Press(p, keys...)
 			kittest.Press(p, space)
 			frames(p, animRun)
+			p.Flush()
 			if p.run.agree == nil || !p.run.agree.Agree() || p.run.faults == 0 {
 				t.Errorf("%s at event %d: agreement %+v after %d faults", name, at, p.run.agree, p.run.faults)
 			}
@@ -321,11 +326,14 @@ func TestEveryDataPageExports(t *testing.T) {
 // lines, arrows or other ambiguous glyphs.
 func TestASCIIDrawsNoUnicodeGlyphs(t *testing.T) {
 	for _, lang := range i18n.Langs {
-		p := New(kittest.Env(t, lang, true, lighter())).(*Panel)
+		env := kittest.Env(t, lang, true, lighter())
+		env.Deferred = true // a page renders once, when it is looked at
+		p := New(env).(*Panel)
 		kittest.Settle(p, p.Init())
 		p.SetSize(120, 200)
 		for pg := range pageCount {
 			before(p, pg)
+			p.Flush()
 			v := p.View()
 			for _, r := range v {
 				if (r >= 0x2800 && r <= 0x28ff) || (r >= 0x2500 && r <= 0x259f) || (r >= 0x2190 && r <= 0x21ff) || strings.ContainsRune("×÷≤≥±µ•·…▸●◂", r) {

@@ -4,45 +4,30 @@ import (
 	"fmt"
 
 	"pegasus/i18n"
-	"pegasus/i18n/knobtext"
 	"pegasus/panels/kit"
 )
 
 // pages is the panel's page table, in order.
 func (p *Panel) pages() []kit.Page {
-	title := kit.TitleIn(func(t *i18n.Text) i18n.FlowText { return t.Flow })
 	pages := []kit.Page{
-		{Key: "fill", Title: title(func(c i18n.FlowText) string { return c.PageFill }), Body: p.fillPage, Series: []kit.PageSeries{
+		{Key: "fill", Title: func(t *i18n.Text) string { return t.Flow.PageFill }, Body: p.fillPage, Data: p.fillDataset, Series: []kit.PageSeries{
 			{Key: "fill", Label: func(t *i18n.Text) string { return t.Flow.LegendThisFill }},
 			{Key: "mean", Label: func(t *i18n.Text) string { return fmt.Sprintf(t.Flow.LegendMeanFmt, p.valid.Cuckoo.Trials) }},
 		}},
-		{Key: "lookup", Title: title(func(c i18n.FlowText) string { return c.PageLookup }), Body: kit.TextBody(p.lookupPage)},
-		{Key: "sizing", Title: title(func(c i18n.FlowText) string { return c.PageSizing }), Body: kit.TextBody(p.sizingPage)},
-		{Key: "twolevel", Title: title(func(c i18n.FlowText) string { return c.PageTwoLevel }), Body: p.twoLevelPage},
-		{Key: "csr", Title: title(func(c i18n.FlowText) string { return c.PageCSR }), Body: p.csrPage, Series: []kit.PageSeries{
+		{Key: "lookup", Title: func(t *i18n.Text) string { return t.Flow.PageLookup }, Body: kit.TextBody(p.lookupPage), Data: p.lookupDataset},
+		{Key: "sizing", Title: func(t *i18n.Text) string { return t.Flow.PageSizing }, Body: kit.TextBody(p.sizingPage), Data: kit.Exports(p.sizingDataset)},
+		{Key: "twolevel", Title: func(t *i18n.Text) string { return t.Flow.PageTwoLevel }, Body: p.twoLevelPage, Group: groupTwoLevel, Data: p.twoLevelDataset},
+		{Key: "csr", Title: func(t *i18n.Text) string { return t.Flow.PageCSR }, Body: p.csrPage, Group: groupCSR, Data: kit.Exports(p.csrDataset), Series: []kit.PageSeries{
 			{Key: "every", Label: func(t *i18n.Text) string { return t.Flow.ModeEvery }},
 			{Key: "machine", Label: func(t *i18n.Text) string { return t.Flow.ModeMachine }},
 		}},
-		{Key: "scale", Title: title(func(c i18n.FlowText) string { return c.PageScale }), Body: kit.TextBody(p.scalePage)},
+		{Key: "scale", Title: func(t *i18n.Text) string { return t.Flow.PageScale }, Body: kit.TextBody(p.scalePage), Group: groupScale, Data: p.scaleDataset},
 	}
 	pages = append(pages, kit.QuestionPages(3, func(t *i18n.Text) string { return t.Flow.PageQuestionFmt })...)
 	return append(pages,
 		kit.Page{Key: "assumptions", Title: func(t *i18n.Text) string { return t.Shell.PageAssumptions }, Body: p.TextPage("assumptions")},
-		kit.Page{Key: "about", Title: title(func(c i18n.FlowText) string { return c.PageAbout }), Body: p.TextPage("about")},
+		kit.Page{Key: "about", Title: func(t *i18n.Text) string { return t.Flow.PageAbout }, Body: p.TextPage("about")},
 	)
-}
-
-// group is the engine whose knobs the page on screen shows.
-func (p *Panel) group() group {
-	switch p.Page().Key {
-	case "twolevel":
-		return groupTwoLevel
-	case "csr":
-		return groupCSR
-	case "scale":
-		return groupScale
-	}
-	return groupCuckoo
 }
 
 // refresh rebuilds the cached rendering. It runs in Update, never in View.
@@ -70,23 +55,19 @@ func (p *Panel) muted(text string, w int) []string { return kit.Prose(text, w, p
 // plain wraps a sentence of the page.
 func (p *Panel) plain(text string, w int) []string { return kit.Prose(text, w, p.Styles.Text.Render) }
 
-// refused says, when group g's knobs do not check, which knob is wrong and
-// what it allows, and that the page shows the last valid values.
-func (p *Panel) refused(g group, w int) []string {
-	err := p.invalid[g]
-	if err == nil {
-		return nil
-	}
+// pageHead starts a page: its title, then, for each knob group the page
+// reads whose knobs do not check, which knob is wrong and what it allows,
+// and that the page shows the last valid values.
+func (p *Panel) pageHead(title string, w int, groups ...group) []string {
 	c := p.Text.Flow
-	msg := err.Error()
-	if fe, ok := knobtext.AsFieldError(err); ok {
-		msg = fmt.Sprintf(c.InvalidFmt, p.Text.Knob.Label(fe.QualifiedKey()), fe.Value, knobtext.Allowed(p.Text, fe))
+	out := p.heading(title, w)
+	for _, g := range groups {
+		if err := p.invalid[g]; err != nil {
+			out = append(out, kit.Lines(kit.Refusal(p.Text, c.InvalidFmt, err)+" "+c.LastGood, w, p.Styles.Error.Render)...)
+		}
 	}
-	return kit.Lines(msg+" "+c.LastGood, w, p.Styles.Error.Render)
+	return out
 }
-
-// computing is the line shown while the sweep has no result for the knobs.
-func (p *Panel) computing() []string { return []string{p.Styles.Muted.Render(p.Text.Flow.Computing)} }
 
 // pct formats a fraction as a percentage with the given decimals.
 func pct(v float64, decimals int) string { return i18n.Number(100*v, decimals) + " %" }

@@ -13,59 +13,29 @@ import (
 	"pegasus/panels/kit"
 )
 
-// Dataset implements kit.Exporter: the current page's curves and table,
-// unrounded where they are numbers (units in the columns' names), each
-// chart with what the screen draws around it; pages of prose have none.
-func (p *Panel) Dataset() (kit.Dataset, bool) {
+// matrixDataset is both traffic matrices, one row per pair of ToRs.
+func (p *Panel) matrixDataset() kit.Dataset {
 	c := p.Text.Incast
-	switch p.Page().Key {
-	case "queue":
-		if p.run == nil {
-			return kit.Dataset{}, false
+	var rows [][]string
+	m := p.matrix
+	for i := range m.Training.Cells {
+		for j := range m.Training.Cells[i] {
+			rows = append(rows, []string{fmt.Sprint(i), fmt.Sprint(j), kit.Exact(m.Training.Cells[i][j]), kit.Exact(m.Cloud.Cells[i][j])})
 		}
-		return p.queueDataset(), true
-	case "sweep":
-		if p.sweep == nil {
-			return kit.Dataset{}, false
-		}
-		return p.sweepDataset(), true
-	case "bdp":
-		if p.buffer == nil {
-			return kit.Dataset{}, false
-		}
-		return p.bufferDataset(), true
-	case "dcqcn":
-		return kit.Dataset{Title: c.PageDCQCN, Table: p.dcqcnTable()}, true
-	case "traffic":
-		return p.trafficDataset(), true
-	case "matrix":
-		var rows [][]string
-		m := p.matrix
-		for i := range m.Training.Cells {
-			for j := range m.Training.Cells[i] {
-				rows = append(rows, []string{fmt.Sprint(i), fmt.Sprint(j), kit.Exact(m.Training.Cells[i][j]), kit.Exact(m.Cloud.Cells[i][j])})
-			}
-		}
-		return kit.Dataset{Title: c.PageMatrix, Table: table([]string{c.ExportFrom, c.ExportTo, c.MatrixTraining, c.MatrixCloud}, rows)}, true
-	case "controller":
-		if p.te == nil || len(p.te.result.ReliefS) == 0 {
-			return kit.Dataset{}, false
-		}
-		return p.controllerDataset(), true
-	case "pcie":
-		if p.pcie == nil {
-			return kit.Dataset{}, false
-		}
-		return p.pcieDataset(), true
-	case "legacy":
-		rows := p.legacyRows()
-		return kit.Dataset{Title: c.LegacyTitle, Table: table(rows[0], rows[1:])}, true
 	}
-	return kit.Dataset{}, false
+	return kit.Dataset{Title: c.PageMatrix, Table: table([]string{c.ExportFrom, c.ExportTo, c.MatrixTraining, c.MatrixCloud}, rows)}
 }
 
-// axis names an axis or a column: its quantity and unit.
-func (p *Panel) axis(q, unit string) string { return fmt.Sprintf(p.Text.Lecture.Data.AxisFmt, q, unit) }
+// dcqcnDataset is the DCQCN presets' table.
+func (p *Panel) dcqcnDataset() kit.Dataset {
+	return kit.Dataset{Title: p.Text.Incast.PageDCQCN, Table: p.dcqcnTable()}
+}
+
+// legacyDataset is the older NICs' table.
+func (p *Panel) legacyDataset() kit.Dataset {
+	rows := p.legacyRows()
+	return kit.Dataset{Title: p.Text.Incast.LegacyTitle, Table: table(rows[0], rows[1:])}
+}
 
 // exportUs writes microseconds as an export does (µs, whatever the
 // terminal's glyphs).
@@ -101,7 +71,7 @@ func (p *Panel) queueDataset() kit.Dataset {
 	return kit.Dataset{
 		Title: fmt.Sprintf(c.QueueTitleFmt, p.exportCount(q.Senders, "senders"), g.Times, p.exportCount(q.QPsPerSender, "QPs"), g.Times,
 			kib(float64(q.SizeKiB)), i18n.Int(q.LineGbps)),
-		XLabel: p.axis(p.Text.Lecture.Data.Time, "µs"), YLabel: p.axis(p.Text.Export.QueuePeak, "KiB"),
+		XLabel: p.Axis(p.Text.Lecture.Data.Time, "µs"), YLabel: p.Axis(p.Text.Export.QueuePeak, "KiB"),
 		XRange: kit.Between(0, niceTop(math.Max(last(cr.X), last(dc.X)), 4)),
 		YRange: kit.Between(0, niceTop(math.Max(maxOf(cr.Y), maxOf(dc.Y)), 4)),
 		Series: []kit.DataSeries{p.data(c.LegendCredit, cr), p.data(c.LegendDCQCN, dc)},
@@ -133,7 +103,7 @@ func (p *Panel) sweepDataset() kit.Dataset {
 	sh := sw.Shape
 	cr := kit.DataSeries{Name: c.LegendCredit}
 	dc := kit.DataSeries{Name: fmt.Sprintf(p.Text.Lecture.Data.PairFmt, c.LegendDCQCN, p.mechanismName(p.settings.Incast.Mechanism)), Dashed: true}
-	us, pc := func(s string) string { return p.axis(s, "µs") }, func(s string) string { return p.axis(s, "%") }
+	us, pc := func(s string) string { return p.Axis(s, "µs") }, func(s string) string { return p.Axis(s, "%") }
 	cols := []string{c.ColQPs, us(c.ColCreditDelay), us(c.ColDCQCNDelay), pc(c.ColCut), pc(c.ColCreditLoss), pc(c.ColDCQCNLoss)}
 	for i := range res.Mechanisms {
 		cols = append(cols, pc(c.ColDCQCNLoss+" ("+p.mechanismName(incast.Mechanism(i))+")"))
@@ -182,9 +152,9 @@ func (p *Panel) sweepDataset() kit.Dataset {
 // of the buffer (the screen's bars), with the page's note.
 func (p *Panel) bufferDataset() kit.Dataset {
 	c, x := p.Text.Incast, p.Text.Export
-	k := func(s string) string { return p.axis(s, "KiB") }
+	k := func(s string) string { return p.Axis(s, "KiB") }
 	share := func(s string) string { return fmt.Sprintf(x.PeakShareFmt, s) }
-	t := table([]string{p.axis(c.ColRate, "Gb/s"), k(c.ColBDP), k(c.ColBuffer), c.ColBufferBDPs, k(c.ColPileUp), k(c.ColCreditPeak),
+	t := table([]string{p.Axis(c.ColRate, "Gb/s"), k(c.ColBDP), k(c.ColBuffer), c.ColBufferBDPs, k(c.ColPileUp), k(c.ColCreditPeak),
 		k(c.ColDCQCNPeak), share(c.ColCreditPeak), share(c.ColDCQCNPeak)}, nil)
 	for _, r := range p.buffer.rows {
 		t.Rows = append(t.Rows, []string{fmt.Sprint(r.LineGbps), kit.Exact(r.BDPKiB), kit.Exact(r.BufferKiB), kit.Exact(r.BufferBDPs),
@@ -238,7 +208,7 @@ func (p *Panel) trafficDataset() kit.Dataset {
 		notes = append(notes, fmt.Sprintf(p.Text.Shell.NamedFmt, row[0], fmt.Sprintf(p.Text.Lecture.Data.PairFmt,
 			c.ColDigest+" "+row[1], c.ColModelValue+" "+row[2])))
 	}
-	return kit.Dataset{Title: c.PageTraffic, XLabel: c.ExportTimeS, YLabel: p.axis(p.Text.Lecture.Data.Throughput, "Gb/s"),
+	return kit.Dataset{Title: c.PageTraffic, XLabel: c.ExportTimeS, YLabel: p.Axis(p.Text.Lecture.Data.Throughput, "Gb/s"),
 		Series: series, Notes: notes}
 }
 
@@ -262,7 +232,7 @@ func (p *Panel) pcieDataset() kit.Dataset {
 	}
 	return kit.Dataset{
 		Title:  fmt.Sprintf(c.PCIeTitleFmt, gbps(q.HostGbps, 0), exportUs(q.HostOnUs), exportUs(q.HostOffUs), gbps(q.PCIeGbps, 0)),
-		XLabel: p.axis(p.Text.Lecture.Data.Time, "µs"), YLabel: p.axis(x.QueuePeak, "KiB"),
+		XLabel: p.Axis(p.Text.Lecture.Data.Time, "µs"), YLabel: p.Axis(x.QueuePeak, "KiB"),
 		XRange: kit.Between(0, q.DurationUs), YRange: kit.Between(0, q.BufferKiB),
 		Series: series,
 		Lines: []kit.DataLine{
@@ -277,10 +247,14 @@ func (p *Panel) pcieDataset() kit.Dataset {
 
 // controllerDataset is the relief times' histogram as the screen draws it
 // (a staircase over the bins), the digest's 95 s and the model's mean as
-// labelled lines, and the bins as the table.
-func (p *Panel) controllerDataset() kit.Dataset {
+// labelled lines, and the bins as the table; none when no episode was
+// congested.
+func (p *Panel) controllerDataset() (kit.Dataset, bool) {
 	c := p.Text.Incast
 	r := p.te.result
+	if len(r.ReliefS) == 0 {
+		return kit.Dataset{}, false
+	}
 	width, counts := reliefBins(r.ReliefS)
 	hist := kit.DataSeries{Name: c.LegendEpisodes}
 	var rows [][]string
@@ -295,11 +269,11 @@ func (p *Panel) controllerDataset() kit.Dataset {
 	maxX := float64(len(counts)) * width
 	hist.X, hist.Y = append(hist.X, maxX), append(hist.Y, 0)
 	rt := func(end string) string {
-		return p.axis(fmt.Sprintf(p.Text.Lecture.Data.PairFmt, p.Text.Export.ReliefTime, end), "s")
+		return p.Axis(fmt.Sprintf(p.Text.Lecture.Data.PairFmt, p.Text.Export.ReliefTime, end), "s")
 	}
 	return kit.Dataset{
 		Title:  fmt.Sprintf(c.ControllerTitleFmt, r.Congested, i18n.Number(p.te.params.IntervalS, 0)),
-		XLabel: p.axis(p.Text.Export.ReliefTime, "s"), YLabel: c.LegendEpisodes,
+		XLabel: p.Axis(p.Text.Export.ReliefTime, "s"), YLabel: c.LegendEpisodes,
 		XRange: kit.Between(0, maxX), YRange: kit.Between(0, niceTop(float64(max(most, 1)), 2)),
 		Series: []kit.DataSeries{hist},
 		Lines: []kit.DataLine{
@@ -307,5 +281,5 @@ func (p *Panel) controllerDataset() kit.Dataset {
 			kit.VLine(fmt.Sprintf(c.LegendMeanFmt, i18n.Number(r.MeanS, 1)), r.MeanS),
 		},
 		Table: table([]string{rt(c.ExportFrom), rt(c.ExportTo), c.ExportEpisodes}, rows),
-	}
+	}, true
 }

@@ -3,7 +3,6 @@ package incast
 import (
 	"fmt"
 	"math"
-	"strings"
 
 	"pegasus/i18n"
 	"pegasus/model/incast"
@@ -17,9 +16,6 @@ import (
 // buffer, then a table gives the numbers.
 func (p *Panel) bufferPage(w int) []string {
 	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Incast
-	if p.buffer == nil {
-		return append(p.heading(c.BufferTitle, w, noEngine), p.computing()...)
-	}
 	b := p.buffer
 	out := p.heading(c.BufferTitle, w, engBuffer)
 	out = append(out, kit.Prose(fmt.Sprintf(c.BufferLeadFmt, p.count(b.params.Senders, "senders"), g.Times, p.count(b.params.QPsPerSender, "QPs"),
@@ -51,29 +47,15 @@ func (p *Panel) bufferBars(w int) []string {
 	out := kit.Lines(fmt.Sprintf(c.BufferBarsFmt, pct(scale, 0)), w, s.Muted.Render)
 	for _, r := range p.buffer.rows {
 		for i, v := range []float64{r.CreditPeakPct, r.DCQCNPeakPct} {
-			rate := strings.Repeat(" ", rateW)
-			if i == 0 {
-				rate = kit.PadLeft(gbps(float64(r.LineGbps), 0), rateW)
-			}
-			style := s.Eq2
+			rate, style := gbps(float64(r.LineGbps), 0), s.Eq2 // the rate once, on the credits' bar
 			if i == 1 {
-				style = s.Eq1
+				rate, style = "", s.Eq1
 			}
-			line := s.Muted.Render(rate) + " " + kit.PadRight(labels[i], lw) + " " + style.Render(bar(g, v/scale, barW)) + " " + pct(v, 1)
+			line := s.Muted.Render(kit.PadLeft(rate, rateW)) + " " + kit.PadRight(labels[i], lw) + " " + style.Render(bar(g, v/scale, barW)) + " " + pct(v, 1)
 			out = append(out, kit.Truncate(line, w, g.Ellipsis))
 		}
 	}
 	return out
-}
-
-// bar is a horizontal bar filling frac of width cells (at least one cell
-// for any positive share).
-func bar(g kit.Glyphs, frac float64, width int) string {
-	n := int(math.Round(math.Max(0, math.Min(1, frac)) * float64(width)))
-	if n == 0 && frac > 0 {
-		n = 1
-	}
-	return strings.Repeat(g.IdleBlock, n) + strings.Repeat(" ", width-n)
 }
 
 // bufferRows are the table's rows: each line rate's BDP, buffer, buffer in

@@ -26,29 +26,25 @@ const (
 // and what spraying with credits needs instead.
 func (p *Panel) controllerPage(w, h int) []string {
 	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Incast
-	if p.te == nil {
-		return append(p.heading(c.ControllerTitle, w, noEngine), p.computing()...)
-	}
 	r := p.te.result
 	out := p.heading(fmt.Sprintf(c.ControllerTitleFmt, r.Congested, i18n.Number(p.te.params.IntervalS, 0)), w, engTE)
 	if len(r.ReliefS) == 0 {
 		return append(out, kit.Prose(c.NeverCongested, w, s.Text.Render)...)
 	}
-	legend := p.Legend(w, 3, p.SeriesEntry(p.reliefSeries(), c.LegendEpisodes),
-		kit.MarkEntry(s.Marker.Render(string(g.MarkCurrent))+" "+c.LegendDigest95),
-		kit.MarkEntry(s.Muted.Render(string(g.MarkBatch))+" "+fmt.Sprintf(c.LegendMeanFmt, i18n.Number(r.MeanS, 1))))
-	stats := kit.FitTable(p.reliefRows(), 2, w, 1, 2)
-	ch := max(8, min(16, h-len(out)-len(legend)-len(stats)-3))
-	out = append(out, kit.Lines(c.ReliefAxis, w, s.Muted.Render)...)
-	out = append(out, p.drawn("relief", w, ch, p.te.params, func() kit.LineChart { return p.drawRelief(w, ch) })...)
-	out = append(out, legend...)
-	out = append(out, "")
-	out = append(out, stats...)
-	out = append(out, "")
-	out = append(out, p.episodeLines(w)...)
-	out = append(out, "")
-	return append(out, kit.Prose(fmt.Sprintf(c.SprayFmt, i18n.Number(r.SprayReactionRTTs, 0), p.us(p.te.params.RTTUs), p.us(r.SprayReliefUs),
-		i18n.Number(r.SpeedUp, 0)), w, s.Accent.Render)...)
+	return p.ChartPage(w, h, kit.ChartLayout{
+		Heading: out,
+		Caption: c.ReliefAxis,
+		Chart: func(rows int) []string {
+			return p.drawn("relief", w, rows, p.te.params, func() kit.LineChart { return p.drawRelief(w, rows) })
+		},
+		Legend: p.Legend(w, 3, p.SeriesEntry(p.reliefSeries(), c.LegendEpisodes),
+			kit.MarkEntry(s.Marker.Render(string(g.MarkCurrent))+" "+c.LegendDigest95),
+			kit.MarkEntry(s.Muted.Render(string(g.MarkBatch))+" "+fmt.Sprintf(c.LegendMeanFmt, i18n.Number(r.MeanS, 1)))),
+		Blocks: [][]string{kit.FitTable(p.reliefRows(), 2, w, 1, 2), p.episodeLines(w),
+			kit.Prose(fmt.Sprintf(c.SprayFmt, i18n.Number(r.SprayReactionRTTs, 0), p.us(p.te.params.RTTUs), p.us(r.SprayReliefUs),
+				i18n.Number(r.SpeedUp, 0)), w, s.Accent.Render)},
+		Fit: 1, Spare: 3, Min: 8, Max: 16,
+	})
 }
 
 // reliefBins counts the relief times in bins of a round width from 0.

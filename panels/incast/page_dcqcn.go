@@ -20,10 +20,10 @@ func (p *Panel) dcqcnPage(w int) []string {
 	out = append(out, kit.Prose(p.Doc.Section("presets"), w, s.Muted.Render)...)
 	out = append(append(out, ""), kit.Lines(c.FixedPointTitle, w, s.Heading.Render)...)
 	if p.sweep == nil {
-		return append(out, p.computing()...)
+		return append(out, p.Computing()...)
 	}
 	if p.stale(engSweep) {
-		out = append(out, p.computing()...)
+		out = append(out, p.Computing()...)
 	}
 	out = append(out, kit.FitTable(p.fixedPointRows(), 2, w, 0, 1, 2, 3, 4)...)
 	return append(out, kit.Prose(c.FixedPointNote, w, s.Muted.Render)...)

@@ -15,31 +15,24 @@ import (
 // buffer labelled on the axis, then each policy's pause frames, paused
 // time, drops and rates, the chosen policy marked.
 func (p *Panel) pciePage(w, h int) []string {
-	s, c := p.Styles, p.Text.Incast
-	if p.pcie == nil {
-		return append(p.heading(c.PCIeTitle, w, noEngine), p.computing()...)
-	}
-	q := p.pcie.params
-	out := p.heading(fmt.Sprintf(c.PCIeTitleFmt, gbps(q.HostGbps, 0), p.us(q.HostOnUs), p.us(q.HostOffUs), gbps(q.PCIeGbps, 0)), w, engPCIe)
+	q, s, c := p.pcie.params, p.Styles, p.Text.Incast
 	div, unit := queueUnit(q.BufferKiB)
-	series := p.pcieSeries(div)
 	var keys []kit.LegendEntry
-	for i, ser := range series {
+	for i, ser := range p.pcieSeries(div) {
 		keys = append(keys, p.SeriesEntry(ser, p.modeName(pcie.Mode(i))))
 	}
-	legend := p.Legend(w, 3, keys...)
-	table := kit.FitTable(p.pcieRows(), 2, w, 1, 2, 3, 4, 5, 6)
-	ch := max(8, min(16, h-len(out)-len(legend)-len(table)-3))
-	out = append(out, kit.Lines(fmt.Sprintf(c.PCIeAxisFmt, unit, p.micro()), w, s.Muted.Render)...)
-	out = append(out, p.drawn("pcie", w, ch, q, func() kit.LineChart { return p.drawPCIe(w, ch, div) })...)
-	out = append(out, legend...)
-	out = append(out, kit.Lines(fmt.Sprintf(c.PCIeMarksFmt, kib(q.CreditKiB), kib(q.XoffKiB), kib(q.BufferKiB)), w, s.Muted.Render)...)
-	out = append(out, "")
-	out = append(out, table...)
-	out = append(out, "")
-	out = append(out, kit.Prose(p.autoNote(), w, s.Text.Render)...)
-	out = append(out, "")
-	return append(out, kit.Prose(p.Doc.Section("pcienote"), w, s.Muted.Render)...)
+	return p.ChartPage(w, h, kit.ChartLayout{
+		Heading: p.heading(fmt.Sprintf(c.PCIeTitleFmt, gbps(q.HostGbps, 0), p.us(q.HostOnUs), p.us(q.HostOffUs), gbps(q.PCIeGbps, 0)), w, engPCIe),
+		Caption: fmt.Sprintf(c.PCIeAxisFmt, unit, p.micro()),
+		Chart: func(rows int) []string {
+			return p.drawn("pcie", w, rows, q, func() kit.LineChart { return p.drawPCIe(w, rows, div) })
+		},
+		Legend: p.Legend(w, 3, keys...),
+		Marks:  kit.Lines(fmt.Sprintf(c.PCIeMarksFmt, kib(q.CreditKiB), kib(q.XoffKiB), kib(q.BufferKiB)), w, s.Muted.Render),
+		Blocks: [][]string{kit.FitTable(p.pcieRows(), 2, w, 1, 2, 3, 4, 5, 6), kit.Prose(p.autoNote(), w, s.Text.Render),
+			kit.Prose(p.Doc.Section("pcienote"), w, s.Muted.Render)},
+		Fit: 1, Spare: 3, Min: 8, Max: 16,
+	})
 }
 
 // modeName names a TX PFC policy as its knob does.

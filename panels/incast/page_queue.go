@@ -3,7 +3,6 @@ package incast
 import (
 	"fmt"
 	"math"
-	"strings"
 
 	"pegasus/i18n"
 	"pegasus/model/incast"
@@ -21,37 +20,22 @@ const maxChartRows = 30
 // one chart (credits solid, DCQCN dashed), the ideal completion marked,
 // then both runs' summaries side by side and what bounds each queue.
 func (p *Panel) queuePage(w, h int) []string {
-	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Incast
-	if p.run == nil {
-		return append(p.heading(c.QueueTitle, w, noEngine), p.computing()...)
-	}
-	r := p.run
+	r, g, c := p.run, p.Styles.Glyphs, p.Text.Incast
 	q := r.params
-	out := p.heading(fmt.Sprintf(c.QueueTitleFmt, p.count(q.Senders, "senders"), g.Times, p.count(q.QPsPerSender, "QPs"), g.Times, kib(float64(q.SizeKiB)),
-		i18n.Int(q.LineGbps)), w, engRun)
 	div, unit := queueUnit(math.Max(r.credit.MaxQueueKiB, r.dcqcn.MaxQueueKiB))
 	cr, dc := p.queueSeries(div)
-	legend := p.Legend(w, 3, p.SeriesEntry(cr, c.LegendCredit), p.SeriesEntry(dc, c.LegendDCQCN),
-		kit.MarkEntry(s.Muted.Render(string(g.MarkBatch)+" "+fmt.Sprintf(c.LegendIdealFmt, p.us(r.credit.IdealFCTUs)))))
-	table := p.queueTable(w)
-	ch := max(10, min(maxChartRows, h-len(out)-len(legend)-len(table)-2))
-	out = append(out, kit.Lines(fmt.Sprintf(c.QueueAxisFmt, unit, p.micro()), w, s.Muted.Render)...)
-	out = append(out, p.drawn("queue", w, ch, q, func() kit.LineChart { return p.drawQueue(w, ch, div) })...)
-	out = append(out, legend...)
-	out = append(out, "")
-	out = append(out, table...)
-	out = append(out, "")
-	out = append(out, p.queueNotes(w)...)
-	return out
-}
-
-// queueUnit picks KiB or MiB for a queue that reaches maxKiB: the divisor
-// and the unit's name.
-func queueUnit(maxKiB float64) (float64, string) {
-	if maxKiB >= 2048 {
-		return 1024, "MiB"
-	}
-	return 1, "KiB"
+	return p.ChartPage(w, h, kit.ChartLayout{
+		Heading: p.heading(fmt.Sprintf(c.QueueTitleFmt, p.count(q.Senders, "senders"), g.Times, p.count(q.QPsPerSender, "QPs"), g.Times,
+			kib(float64(q.SizeKiB)), i18n.Int(q.LineGbps)), w, engRun),
+		Caption: fmt.Sprintf(c.QueueAxisFmt, unit, p.micro()),
+		Chart: func(rows int) []string {
+			return p.drawn("queue", w, rows, q, func() kit.LineChart { return p.drawQueue(w, rows, div) })
+		},
+		Legend: p.Legend(w, 3, p.SeriesEntry(cr, c.LegendCredit), p.SeriesEntry(dc, c.LegendDCQCN),
+			kit.MarkEntry(p.Styles.Muted.Render(string(g.MarkBatch)+" "+fmt.Sprintf(c.LegendIdealFmt, p.us(r.credit.IdealFCTUs))))),
+		Blocks: [][]string{p.queueTable(w), p.queueNotes(w)},
+		Fit:    1, Spare: 2, Min: 10, Max: maxChartRows,
+	})
 }
 
 // queueSeries are both runs' highest queue in each sampling period, in
@@ -149,44 +133,4 @@ func (p *Panel) queueNotes(w int) []string {
 	out = append(out, kit.Prose(fmt.Sprintf(c.DCQCNGrowsFmt, kib(q.DCQCN.KminKiB), kib(p.run.dcqcn.MaxQueueKiB)), w, s.Text.Render)...)
 	return append(out, kit.Prose(fmt.Sprintf(c.QueueSetupFmt, p.us(q.LinkDelayNs/1000), kib(float64(q.BufferKiB)),
 		kib(q.BDPBytes()/1024), p.us(q.JitterNs/1000), q.Seed), w, s.Muted.Render)...)
-}
-
-// plainNumber labels an axis with a short ASCII number.
-func plainNumber(v float64) string {
-	switch a := math.Abs(v); {
-	case a == 0:
-		return "0"
-	case a >= 100:
-		return fmt.Sprintf("%.0f", v)
-	case a >= 10:
-		return strings.TrimSuffix(fmt.Sprintf("%.1f", v), ".0")
-	}
-	return strings.TrimRight(strings.TrimRight(fmt.Sprintf("%.2f", v), "0"), ".")
-}
-
-// chartWidth is the width to draw a chart at in w cells: the labels row
-// under a chart may run one cell past a plot that fills its width.
-func chartWidth(w int) int { return w - 1 }
-
-// niceTop is the top of an axis of ticks intervals that holds v, each
-// interval a round number.
-func niceTop(v float64, ticks int) float64 {
-	return float64(ticks) * kit.NiceCeil(v/float64(ticks))
-}
-
-// last is the last value of xs, or 0.
-func last(xs []float64) float64 {
-	if len(xs) == 0 {
-		return 0
-	}
-	return xs[len(xs)-1]
-}
-
-// maxOf is the largest value of xs, or 0.
-func maxOf(xs []float64) float64 {
-	m := 0.0
-	for _, x := range xs {
-		m = math.Max(m, x)
-	}
-	return m
 }

@@ -18,9 +18,6 @@ import (
 // cut, the points as a table and what the model does not reproduce.
 func (p *Panel) sweepPage(w, h int) []string {
 	s, c := p.Styles, p.Text.Incast
-	if p.sweep == nil {
-		return append(p.heading(c.SweepTitle, w, noEngine), p.computing()...)
-	}
 	sw := p.shown()
 	params := p.sweep.params
 	out := p.heading(fmt.Sprintf(c.SweepTitleFmt, p.count(sw.Senders, "senders"), i18n.Int(params.LineGbps),
@@ -120,10 +117,10 @@ func (p *Panel) cutInputLines(w int) []string {
 	sh := p.shown().Shape
 	out := kit.Lines(fmt.Sprintf(c.CutInputsTitleFmt, i18n.Range(sh.DelayCutMinPct, sh.DelayCutMaxPct, 1)), w, s.Heading.Render)
 	if p.cut == nil {
-		return append(out, p.computing()...)
+		return append(out, p.Computing()...)
 	}
 	if p.stale(engCut) {
-		out = append(out, p.computing()...)
+		out = append(out, p.Computing()...)
 	}
 	t := incast.Knobs()
 	rows := [][]string{{c.ColInput, c.ColValue, c.ColCut}}
@@ -300,20 +297,4 @@ func (p *Panel) sweepNotes(w int) []string {
 	out = append(out, "")
 	return append(out, kit.Prose(fmt.Sprintf(c.SweepSetupFmt, i18n.Number(incast.SweepWarmupUs, 0), g.Micro, i18n.Number(incast.SweepWindowUs, 0),
 		g.Micro), w, s.Muted.Render)...)
-}
-
-// minOf is the smallest value of xs, or 0.
-func minOf(xs []float64) float64 {
-	m := 0.0
-	for i, x := range xs {
-		if i == 0 || x < m {
-			m = x
-		}
-	}
-	return m
-}
-
-// rangePct formats a range of percentages, "1.96-2.64 %".
-func rangePct(lo, hi float64, decimals int) string {
-	return i18n.Number(lo, decimals) + "-" + i18n.Number(hi, decimals) + " %"
 }

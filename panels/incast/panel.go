@@ -9,7 +9,6 @@ package incast
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -29,7 +28,7 @@ const ID kit.PanelID = reference.PanelIncast
 // cached by Update.
 type Panel struct {
 	kit.Base
-	ctl      [groupCount]kit.Controls[Settings] // each page group's knobs, with its own selection
+	ctl      kit.GroupControls[Settings] // each page group's knobs, with its own selection
 	settings Settings
 	refusal  error // why the last knob move was refused, until the next move
 
@@ -51,16 +50,14 @@ type Panel struct {
 // New builds the panel from the configured knob values; the slow engines'
 // first results come from the commands Init returns.
 func New(env kit.Env) kit.Panel {
-	p := &Panel{settings: settingsFrom(env.Values), charts: map[string]*kit.ChartCache{}}
+	p := &Panel{settings: parts().Configured(env.Values), charts: map[string]*kit.ChartCache{}}
 	p.Base = kit.NewBase(Registration(), env, content.IncastDoc, p.pages())
 	p.SetRender(p.refresh)
 	p.engines = p.NewEngines(int(engineCount), p.runFor)
-	for g := group(0); g < groupCount; g++ {
-		p.ctl[g] = kit.Controls[Settings]{Knobs: knobsOf(g)}
-	}
+	p.ctl = kit.NewGroupControls(groupCount, knobsOf)
 	p.SetHandlers(kit.Handlers{
 		Knobs:   kit.KnobInput[Settings]{Base: &p.Base, Controls: p.controls, Get: p.Settings, Defaults: DefaultSettings, Move: p.move},
-		Values:  func(v map[string]map[string]float64) tea.Cmd { return p.setSettings(p.settings.apply(v)) },
+		Values:  func(v map[string]map[string]float64) tea.Cmd { return p.setSettings(parts().Apply(p.settings, v)) },
 		Engines: &p.engines, Install: p.install,
 		After: p.need, // a page shown for the first time starts its engines
 	})
@@ -113,7 +110,7 @@ func (p *Panel) FullHelp() [][]key.Binding {
 }
 
 // controls are the knobs of the page on screen.
-func (p *Panel) controls() *kit.Controls[Settings] { return &p.ctl[p.group()] }
+func (p *Panel) controls() *kit.Controls[Settings] { return p.ctl.Of(&p.Base) }
 
 // Update implements kit.Panel.
 func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) { return p, p.Handle(msg) }
@@ -159,12 +156,7 @@ func (p *Panel) generateTraffic() {
 // drawn is chart name's lines at w x h for the given inputs: drawn by
 // draw, or taken from its cache when nothing it depends on changed.
 func (p *Panel) drawn(name string, w, h int, inputs any, draw func() kit.LineChart) []string {
-	key := fmt.Sprint(name, w, h, inputs)
-	chart := p.Chart(p.chart(name), key, draw)
-	if chart.View == "" {
-		return nil
-	}
-	return strings.Split(chart.View, "\n")
+	return p.Chart(p.chart(name), fmt.Sprint(name, w, h, inputs), draw).Lines()
 }
 
 // chart is the cache of the chart named name.

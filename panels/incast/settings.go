@@ -38,27 +38,14 @@ func parts() kit.Bundle[Settings] {
 // DefaultSettings are the engines' defaults.
 func DefaultSettings() Settings { return parts().Defaults() }
 
-// settingsFrom applies configured values (by group, then key) over the
-// defaults; a group that does not check keeps its defaults (the settings
-// layer checked them already).
-func settingsFrom(values map[string]map[string]float64) Settings {
-	return parts().Apply(DefaultSettings(), values)
-}
-
-// apply moves the knobs named in values (by group, then key); a group
-// whose values would not check is left as it is.
-func (s Settings) apply(values map[string]map[string]float64) Settings {
-	return parts().Apply(s, values)
-}
-
 // validate checks every group, the first refusal first.
 func (s Settings) validate() error { return parts().Validate(s) }
 
 // values reads every knob, by group then key.
 func (s Settings) values() map[string]map[string]float64 { return parts().Values(s) }
 
-// group is the set of knobs a page shows.
-type group int
+// group is the set of knobs a page shows (kit.Page.Group).
+type group = int
 
 const (
 	groupQueue group = iota

@@ -1,75 +1,51 @@
 package incast
 
 import (
-	"fmt"
-
 	"pegasus/i18n"
-	"pegasus/i18n/knobtext"
 	"pegasus/model/pcie"
 	"pegasus/panels/kit"
 )
 
 // pages is the panel's page table, in order.
 func (p *Panel) pages() []kit.Page {
-	title := kit.TitleIn(func(t *i18n.Text) i18n.IncastText { return t.Incast })
-	label := func(field func(c i18n.IncastText) string) func(*i18n.Text) string {
-		return func(t *i18n.Text) string { return field(t.Incast) }
-	}
-	series := func(key string, field func(c i18n.IncastText) string) kit.PageSeries {
-		return kit.PageSeries{Key: key, Label: label(field)}
-	}
-	credit := series("credit", func(c i18n.IncastText) string { return c.LegendCredit })
-	dcqcn := series("dcqcn", func(c i18n.IncastText) string { return c.LegendDCQCN })
+	credit := kit.PageSeries{Key: "credit", Label: func(t *i18n.Text) string { return t.Incast.LegendCredit }}
+	dcqcn := kit.PageSeries{Key: "dcqcn", Label: func(t *i18n.Text) string { return t.Incast.LegendDCQCN }}
 	var policies []kit.PageSeries
 	for _, m := range []pcie.Mode{pcie.Auto, pcie.On, pcie.Off} {
 		policies = append(policies, kit.PageSeries{Key: m.String(), Label: func(t *i18n.Text) string { return t.Knob.Value("pcie.tx_pfc", m.String()) }})
 	}
 	pages := []kit.Page{
-		{Key: "queue", Title: title(func(c i18n.IncastText) string { return c.PageQueue }), Body: p.queuePage, Series: []kit.PageSeries{credit, dcqcn}},
-		{Key: "sweep", Title: title(func(c i18n.IncastText) string { return c.PageSweep }), Body: p.sweepPage, Series: []kit.PageSeries{
-			series("cut", func(c i18n.IncastText) string { return c.LegendModelCut }),
-			series("digest-cut", func(c i18n.IncastText) string { return c.LegendDigestRange }),
+		{Key: "queue", Title: func(t *i18n.Text) string { return t.Incast.PageQueue }, Body: p.queuePage, Series: []kit.PageSeries{credit, dcqcn},
+			Ready: func() bool { return p.run != nil }, Waiting: func(t *i18n.Text) string { return t.Incast.QueueTitle }, Data: kit.Exports(p.queueDataset)},
+		{Key: "sweep", Title: func(t *i18n.Text) string { return t.Incast.PageSweep }, Body: p.sweepPage, Group: groupSweep, Series: []kit.PageSeries{
+			{Key: "cut", Label: func(t *i18n.Text) string { return t.Incast.LegendModelCut }},
+			{Key: "digest-cut", Label: func(t *i18n.Text) string { return t.Incast.LegendDigestRange }},
 			credit, dcqcn,
-			series("digest-dcqcn", func(c i18n.IncastText) string { return c.LegendDigestDCQCN }),
-			series("digest-credit", func(c i18n.IncastText) string { return c.LegendDigestCredit }),
-		}},
-		{Key: "bdp", Title: title(func(c i18n.IncastText) string { return c.PageBuffer }), Body: kit.TextBody(p.bufferPage)},
-		{Key: "dcqcn", Title: title(func(c i18n.IncastText) string { return c.PageDCQCN }), Body: kit.TextBody(p.dcqcnPage)},
-		{Key: "traffic", Title: title(func(c i18n.IncastText) string { return c.PageTraffic }), Body: p.trafficPage, Series: []kit.PageSeries{
-			series("training", func(c i18n.IncastText) string { return c.TaskTraining }),
-			series("inference", func(c i18n.IncastText) string { return c.TaskInference }),
-			series("tenant", func(c i18n.IncastText) string { return c.TaskTenant }),
-		}},
-		{Key: "matrix", Title: title(func(c i18n.IncastText) string { return c.PageMatrix }), Body: p.matrixPage},
-		{Key: "controller", Title: title(func(c i18n.IncastText) string { return c.PageController }), Body: p.controllerPage, Series: []kit.PageSeries{series("episodes", func(c i18n.IncastText) string { return c.LegendEpisodes })}},
-		{Key: "pcie", Title: title(func(c i18n.IncastText) string { return c.PagePCIe }), Body: p.pciePage, Series: policies},
-		{Key: "legacy", Title: title(func(c i18n.IncastText) string { return c.PageLegacy }), Body: kit.TextBody(p.legacyPage)},
+			{Key: "digest-dcqcn", Label: func(t *i18n.Text) string { return t.Incast.LegendDigestDCQCN }},
+			{Key: "digest-credit", Label: func(t *i18n.Text) string { return t.Incast.LegendDigestCredit }},
+		}, Ready: func() bool { return p.sweep != nil }, Waiting: func(t *i18n.Text) string { return t.Incast.SweepTitle }, Data: kit.Exports(p.sweepDataset)},
+		{Key: "bdp", Title: func(t *i18n.Text) string { return t.Incast.PageBuffer }, Body: kit.TextBody(p.bufferPage), Group: groupBuffer,
+			Ready: func() bool { return p.buffer != nil }, Waiting: func(t *i18n.Text) string { return t.Incast.BufferTitle }, Data: kit.Exports(p.bufferDataset)},
+		{Key: "dcqcn", Title: func(t *i18n.Text) string { return t.Incast.PageDCQCN }, Body: kit.TextBody(p.dcqcnPage), Group: groupDCQCN, Data: kit.Exports(p.dcqcnDataset)},
+		{Key: "traffic", Title: func(t *i18n.Text) string { return t.Incast.PageTraffic }, Body: p.trafficPage, Group: groupTraffic, Series: []kit.PageSeries{
+			{Key: "training", Label: func(t *i18n.Text) string { return t.Incast.TaskTraining }},
+			{Key: "inference", Label: func(t *i18n.Text) string { return t.Incast.TaskInference }},
+			{Key: "tenant", Label: func(t *i18n.Text) string { return t.Incast.TaskTenant }},
+		}, Data: kit.Exports(p.trafficDataset)},
+		{Key: "matrix", Title: func(t *i18n.Text) string { return t.Incast.PageMatrix }, Body: p.matrixPage, Group: groupTraffic, Data: kit.Exports(p.matrixDataset)},
+		{Key: "controller", Title: func(t *i18n.Text) string { return t.Incast.PageController }, Body: p.controllerPage, Group: groupTE,
+			Series: []kit.PageSeries{{Key: "episodes", Label: func(t *i18n.Text) string { return t.Incast.LegendEpisodes }}},
+			Ready:  func() bool { return p.te != nil }, Waiting: func(t *i18n.Text) string { return t.Incast.ControllerTitle }, Data: p.controllerDataset},
+		{Key: "pcie", Title: func(t *i18n.Text) string { return t.Incast.PagePCIe }, Body: p.pciePage, Group: groupPCIe, Series: policies,
+			Ready: func() bool { return p.pcie != nil }, Waiting: func(t *i18n.Text) string { return t.Incast.PCIeTitle }, Data: kit.Exports(p.pcieDataset)},
+		{Key: "legacy", Title: func(t *i18n.Text) string { return t.Incast.PageLegacy }, Body: kit.TextBody(p.legacyPage), Data: kit.Exports(p.legacyDataset)},
 	}
-	pages = append(pages, kit.QuestionPages(4, func(t *i18n.Text) string { return t.Incast.PageQuestionFmt })...)
+	// A question's knobs are those of the page it asks about.
+	pages = append(pages, kit.QuestionPages(4, func(t *i18n.Text) string { return t.Incast.PageQuestionFmt }, groupQueue, groupSweep, groupTE, groupPCIe)...)
 	return append(pages,
 		kit.Page{Key: "assumptions", Title: func(t *i18n.Text) string { return t.Shell.PageAssumptions }, Body: p.TextPage("assumptions")},
-		kit.Page{Key: "about", Title: title(func(c i18n.IncastText) string { return c.PageAbout }), Body: p.TextPage("about")},
+		kit.Page{Key: "about", Title: func(t *i18n.Text) string { return t.Incast.PageAbout }, Body: p.TextPage("about")},
 	)
-}
-
-// group is the knobs the page on screen shows: a question's knobs are
-// those of the page it asks about.
-func (p *Panel) group() group {
-	switch p.Page().Key {
-	case "sweep", "q2":
-		return groupSweep
-	case "bdp":
-		return groupBuffer
-	case "dcqcn":
-		return groupDCQCN
-	case "traffic", "matrix":
-		return groupTraffic
-	case "controller", "q3":
-		return groupTE
-	case "pcie", "q4":
-		return groupPCIe
-	}
-	return groupQueue
 }
 
 // refresh rebuilds the cached rendering. It runs in Update, never in View.
@@ -92,55 +68,10 @@ func (p *Panel) refresh() {
 }
 
 // refusalText says which knob refused to move and what it allows.
-func (p *Panel) refusalText() string {
-	fe, ok := knobtext.AsFieldError(p.refusal)
-	if !ok {
-		return p.refusal.Error()
-	}
-	return fmt.Sprintf(p.Text.Incast.RefusedFmt, p.Text.Knob.Label(fe.QualifiedKey()), fe.Value, knobtext.Allowed(p.Text, fe))
-}
-
-// computing is the line shown while an engine has no result for the knobs.
-func (p *Panel) computing() []string {
-	return []string{p.Styles.Muted.Render(p.Text.Incast.Computing)}
-}
+func (p *Panel) refusalText() string { return kit.Refusal(p.Text, p.Text.Incast.RefusedFmt, p.refusal) }
 
 // heading starts a page: its title, wrapped, and the computing line while
 // engine e's result on screen is not for the knobs.
 func (p *Panel) heading(title string, w int, e engine) []string {
-	out := kit.Lines(title, w, p.Styles.Heading.Render)
-	if e >= 0 && p.stale(e) {
-		out = append(out, p.computing()...)
-	}
-	return out
-}
-
-// micro is the microsecond unit in the glyph set's spelling.
-func (p *Panel) micro() string { return p.Styles.Glyphs.Micro + "s" }
-
-// us formats microseconds with the glyph set's micro sign.
-func (p *Panel) us(v float64) string { return i18n.DurationWith(v*1000, p.Styles.Glyphs.Micro) }
-
-// count writes n with its unit word ("1 QP", "8 senders") in the
-// user's language.
-func (p *Panel) count(n int, unit string) string {
-	return i18n.Int(n) + " " + kit.KnobUnit(p.Text, p.Styles.Glyphs, unit, float64(n))
-}
-
-// pct formats a percentage.
-func pct(v float64, decimals int) string { return i18n.Number(v, decimals) + " %" }
-
-// kib formats a size in KiB with binary prefixes.
-func kib(v float64) string { return i18n.Bytes(v * 1024) }
-
-// gbps formats a rate.
-func gbps(v float64, decimals int) string { return i18n.Number(v, decimals) + " Gb/s" }
-
-// verdict marks whether a claim holds, with the glyph and the style.
-func (p *Panel) verdict(ok bool) string {
-	s, g := p.Styles, p.Styles.Glyphs
-	if ok {
-		return s.Good.Render(g.Check)
-	}
-	return s.Bad.Render(g.Cross)
+	return p.Heading(title, w, e != noEngine && p.stale(e))
 }

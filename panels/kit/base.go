@@ -62,7 +62,22 @@ type Page struct {
 	// with their stable keys, for a lecture step that reveals them one
 	// press at a time; nil for a page without a chart.
 	Series []PageSeries
+	// Group is which of the panel's knob groups the page shows (see
+	// GroupControls); 0 in a panel with one.
+	Group int
+	// Ready, when set, reports whether the engine the page draws has given
+	// its first result. Until it has, the page is Waiting (its heading
+	// while it waits; none when nil) over the computing line, and exports
+	// nothing.
+	Ready   func() bool
+	Waiting func(t *i18n.Text) string
+	// Data is what the page exports (see Exporter): its dataset, or false
+	// when it has none to give; nil for a page of prose.
+	Data func() (Dataset, bool)
 }
+
+// ready reports whether the page's engine has given its first result.
+func (pg Page) ready() bool { return pg.Ready == nil || pg.Ready() }
 
 // Base is what every panel shares: its identity, language, styles, text,
 // page table, paging and scrolling, revealed answers, size and cached view.
@@ -216,14 +231,10 @@ func (b *Base) HandleCommon(msg tea.Msg) bool {
 	switch msg := msg.(type) {
 	case LanguageChangedMsg:
 		b.Text = msg.Text
-		b.Keys = NewControlKeys(b.Text).For(b.Styles.Glyphs)
-		b.Doc = glyphDoc(b.lib.Doc(b.Text.Lang, b.docName), b.Styles.Glyphs)
 		b.retexted()
 		return true
 	case StylesChangedMsg:
 		b.Styles = msg.Styles
-		b.Keys = NewControlKeys(b.Text).For(b.Styles.Glyphs)
-		b.Doc = glyphDoc(b.lib.Doc(b.Text.Lang, b.docName), b.Styles.Glyphs)
 		b.retexted()
 		return true
 	case ShowPageMsg:
@@ -284,12 +295,47 @@ func (b *Base) PageArea(x, y, w, h int) string {
 // pageBody renders the current page: its Body, or a question page.
 func (b *Base) pageBody(w, h int) []string {
 	pg := b.Page()
+	if !pg.ready() {
+		if pg.Waiting == nil {
+			return b.Computing()
+		}
+		return b.Heading(pg.Waiting(b.Text), w, true)
+	}
 	if pg.Question > 0 {
 		q := pg.Question
 		return QuestionLines(b.Styles, b.Text, q-1, b.questionCount(), b.Doc.Section(fmt.Sprintf("q%d", q)),
 			b.Doc.Section(fmt.Sprintf("a%d", q)), b.reveal[q], w)
 	}
 	return pg.Body(w, h)
+}
+
+// Heading starts a page: its title, wrapped, then the computing line when
+// pending (the result on screen is not yet the knobs').
+func (b *Base) Heading(title string, w int, pending bool) []string {
+	out := Lines(title, w, b.Styles.Heading.Render)
+	if pending {
+		out = append(out, b.Computing()...)
+	}
+	return out
+}
+
+// Computing is the line a page shows while an engine computes.
+func (b *Base) Computing() []string { return []string{b.Styles.Muted.Render(b.Text.Shell.Computing)} }
+
+// Dataset implements Exporter: the Data of the page on screen, once its
+// engine is Ready; none for a page of prose.
+func (b *Base) Dataset() (Dataset, bool) {
+	pg := b.Page()
+	if pg.Data == nil || !pg.ready() {
+		return Dataset{}, false
+	}
+	return pg.Data()
+}
+
+// Exports is the Data of a page that always has its dataset once it is
+// Ready.
+func Exports(build func() Dataset) func() (Dataset, bool) {
+	return func() (Dataset, bool) { return build(), true }
 }
 
 // questionCount is how many question pages the table holds.
@@ -342,8 +388,12 @@ func (b *Base) SetRender(render func()) { b.render = render }
 // its own for them.
 func (b *Base) SetRetext(retext func()) { b.retext = retext }
 
-// retexted runs the panel's retext function, if it named one.
+// retexted rebuilds what the language and the glyphs spell (the shared
+// keys, the document), then runs the panel's retext function, if it named
+// one.
 func (b *Base) retexted() {
+	b.Keys = NewControlKeys(b.Text).For(b.Styles.Glyphs)
+	b.Doc = glyphDoc(b.lib.Doc(b.Text.Lang, b.docName), b.Styles.Glyphs)
 	if b.retext != nil {
 		b.retext()
 	}
@@ -393,6 +443,17 @@ func (b *Base) TextPage(section string) func(w, h int) []string {
 	return func(w, _ int) []string { return Prose(b.Doc.Section(section), w, b.Styles.Text.Render) }
 }
 
+// ShowPages renders a panel that is only its pages (the render function
+// of a panel without knobs): the page bar and the page on screen fill its
+// area.
+func (b *Base) ShowPages() {
+	if b.Empty() {
+		b.SetView("")
+		return
+	}
+	b.SetView(FitLines(b.PageArea(0, 0, b.Width, b.Height), b.Width, b.Height, b.Styles.Glyphs.Ellipsis))
+}
+
 // Layout is the view of a panel with knobs: wide, the knob column on the
 // left beside the page area; narrow, the top lines (the selected knob and
 // headline results) above the page area.
@@ -410,23 +471,17 @@ func (b *Base) Layout(left func(w int) []string, top func(w int) []string) strin
 	return FitLines(strings.Join(append(t, body), "\n"), b.Width, b.Height, b.Styles.Glyphs.Ellipsis)
 }
 
-// TitleIn makes the page titles of one panel: part picks the panel's part
-// of a catalog, and the function it returns turns a field of that part
-// into a page's Title (title(func(c i18n.FlowText) string { return
-// c.PageFill })).
-func TitleIn[C any](part func(*i18n.Text) C) func(field func(C) string) func(*i18n.Text) string {
-	return func(field func(C) string) func(*i18n.Text) string {
-		return func(t *i18n.Text) string { return field(part(t)) }
-	}
-}
-
 // QuestionPages are n question pages, keyed q1..qn, titled by the format
-// titleFmt picks from a language (e.g. "Q%d").
-func QuestionPages(n int, titleFmt func(t *i18n.Text) string) []Page {
+// titleFmt picks from a language (e.g. "Q%d"); groups, when given, are the
+// knob groups the questions' pages show, in order (Page.Group).
+func QuestionPages(n int, titleFmt func(t *i18n.Text) string, groups ...int) []Page {
 	pages := make([]Page, n)
 	for i := range pages {
 		q := i + 1
 		pages[i] = Page{Key: fmt.Sprintf("q%d", q), Question: q, Title: func(t *i18n.Text) string { return fmt.Sprintf(titleFmt(t), q) }}
+		if i < len(groups) {
+			pages[i].Group = groups[i]
+		}
 	}
 	return pages
 }

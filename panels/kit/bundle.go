@@ -97,6 +97,12 @@ func (b Bundle[S]) Defaults() S {
 	return s
 }
 
+// Configured is S at its defaults with the knobs named in values moved
+// (see Apply): a panel's settings from the configured values.
+func (b Bundle[S]) Configured(values map[string]map[string]float64) S {
+	return b.Apply(b.Defaults(), values)
+}
+
 // Apply moves the knobs named in values (by group, then key) on s. A
 // group whose values would not check, with the rest of its knobs as they
 // are, is left as it was; the other groups still move.

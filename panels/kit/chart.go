@@ -77,6 +77,23 @@ type RenderedChart struct {
 	plain      []string // View without styling, to find empty cells
 }
 
+// Lines are the chart's rows; none when it was not drawn (too small).
+func (r RenderedChart) Lines() []string {
+	if r.View == "" {
+		return nil
+	}
+	return strings.Split(r.View, "\n")
+}
+
+// MarkedLines are the chart's rows with Mark's line at data x; none when
+// the chart was not drawn.
+func (r RenderedChart) MarkedLines(x float64, glyph rune, style lipgloss.Style, over ...rune) []string {
+	if r.View == "" {
+		return nil
+	}
+	return strings.Split(r.Mark(x, glyph, style, over...), "\n")
+}
+
 // Mark returns the view with a vertical line at data x across the plot,
 // drawn on empty cells and on cells holding one of the over runes (other
 // marks it should hide). It edits the cached text instead of redrawing the

@@ -213,3 +213,39 @@ func (l *ChartLog) Reset() {
 	defer l.mu.Unlock()
 	l.charts = nil
 }
+
+// ChartLayout is a page drawn around one chart: under its heading, the
+// chart's caption (its axes and units, muted), the chart, its legend and
+// the lines that name its marks, then the page's blocks (a table, notes),
+// each after a blank line.
+type ChartLayout struct {
+	Heading       []string
+	Caption       string // none when ""
+	Legend, Marks []string
+	Blocks        [][]string
+	// The chart takes the rows that the heading, the legend, the first
+	// Fit blocks and Spare more rows leave: at least Min, at most Max.
+	Fit, Spare, Min, Max int
+	// Chart draws the chart in rows rows.
+	Chart func(rows int) []string
+}
+
+// ChartPage lays a page drawn around one chart out w cells wide, for an
+// area h rows high.
+func (b *Base) ChartPage(w, h int, c ChartLayout) []string {
+	room := h - len(c.Heading) - len(c.Legend) - c.Spare
+	for _, block := range c.Blocks[:c.Fit] {
+		room -= len(block)
+	}
+	out := append([]string{}, c.Heading...)
+	if c.Caption != "" {
+		out = append(out, Lines(c.Caption, w, b.Styles.Muted.Render)...)
+	}
+	out = append(out, c.Chart(max(c.Min, min(c.Max, room)))...)
+	out = append(out, c.Legend...)
+	out = append(out, c.Marks...)
+	for _, block := range c.Blocks {
+		out = append(append(out, ""), block...)
+	}
+	return out
+}

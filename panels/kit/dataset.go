@@ -1,6 +1,7 @@
 package kit
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 
@@ -116,6 +117,10 @@ func DatasetOf(p Panel) (Dataset, bool) {
 	}
 	return Dataset{}, false
 }
+
+// Axis names an axis or a column of an export: its quantity and unit, in
+// the panel's language.
+func (b *Base) Axis(q, unit string) string { return fmt.Sprintf(b.Text.Lecture.Data.AxisFmt, q, unit) }
 
 // Exact writes a number for an export: its shortest exact decimal,
 // unrounded, without thousands separators; NaN and infinities (no value)

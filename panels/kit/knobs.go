@@ -1,6 +1,7 @@
 package kit
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -71,6 +72,17 @@ func KnobValue(t *i18n.Text, g Glyphs, group string, s knob.Spec, v float64) str
 	return n + " " + u
 }
 
+// Refusal says in language t why a knob's value was refused: format
+// filled with the knob's label, the value and what the knob allows, for
+// the knob err names (a *knob.FieldError); err's own text otherwise.
+func Refusal(t *i18n.Text, format string, err error) string {
+	fe, ok := knobtext.AsFieldError(err)
+	if !ok {
+		return err.Error()
+	}
+	return fmt.Sprintf(format, t.Knob.Label(fe.QualifiedKey()), fe.Value, knobtext.Allowed(t, fe))
+}
+
 // KnobUnit spells unit u after the number v: "us" as µs (or us in ASCII),
 // count words singular or plural in language t (knobtext.Unit).
 func KnobUnit(t *i18n.Text, g Glyphs, u string, v float64) string {
@@ -108,6 +120,29 @@ type Controls[P any] struct {
 	Knobs []Knob[P]
 	Sel   int
 }
+
+// TableValues are the values of a panel whose knobs are table t's, in
+// params (see Persistent): t's group, then each knob's value.
+func TableValues[P any](t knob.Table[P], params P) map[string]map[string]float64 {
+	return map[string]map[string]float64{t.Name: t.Values(params)}
+}
+
+// GroupControls are the knob controls of a panel whose pages show
+// different groups of its knobs: one Controls, with its own selection,
+// per group, in the order of Page.Group.
+type GroupControls[P any] []Controls[P]
+
+// NewGroupControls builds the controls of n groups; knobs lists group g's.
+func NewGroupControls[P any](n int, knobs func(g int) []Knob[P]) GroupControls[P] {
+	c := make(GroupControls[P], n)
+	for g := range c {
+		c[g].Knobs = knobs(g)
+	}
+	return c
+}
+
+// Of are the controls of the page b shows.
+func (c GroupControls[P]) Of(b *Base) *Controls[P] { return &c[b.Page().Group] }
 
 // Selected is the selected knob.
 func (c *Controls[P]) Selected() Knob[P] { return c.Knobs[c.Sel] }

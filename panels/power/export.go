@@ -7,33 +7,37 @@ import (
 	"pegasus/panels/kit"
 )
 
-// Dataset implements kit.Exporter: the arithmetic in both rounding
-// conventions, each design's NIC power, or the site view, as tables.
-func (p *Panel) Dataset() (kit.Dataset, bool) {
-	c, d := p.Text.Power, p.Text.Lecture.Data
+// arithmeticDataset is the arithmetic in both rounding conventions.
+func (p *Panel) arithmeticDataset() kit.Dataset {
+	return kit.Dataset{Title: p.Text.Power.TableHeading, Table: p.arithmeticTable()}
+}
+
+// barsDataset is each design's NIC power.
+func (p *Panel) barsDataset() kit.Dataset {
+	c := p.Text.Power
 	r := p.result
-	switch p.Page().Key {
-	case "arithmetic":
-		return kit.Dataset{Title: c.TableHeading, Table: p.arithmeticTable()}, true
-	case "bars":
-		rows := make([][]string, len(r.Designs))
-		for i, de := range r.Designs {
-			rows[i] = []string{p.designName(de, r.Scenario.NICs), kit.Exact(de.NICW)}
-		}
-		return kit.Dataset{Title: c.BarsTitle, Table: &kit.DataTable{Columns: []string{c.ColDesign, fmt.Sprintf(d.AxisFmt, c.PageBars, "W")}, Rows: rows}}, true
-	case "site":
-		st := r.Scenario.Site
-		rows := make([][]string, len(r.Site))
-		for i, row := range r.Site {
-			rows[i] = []string{p.designName(row.Design, r.Scenario.NICs), kit.Exact(row.ServerW / 1000), fmt.Sprint(row.Servers),
-				fmt.Sprint(row.GPUs), fmt.Sprint(row.DeltaGPU)}
-		}
-		return kit.Dataset{
-			Title: fmt.Sprintf(c.SiteHeadingFmt, kit.Exact(st.BudgetMW), kit.Exact(st.ServerKW), st.GPUsPerServer),
-			Table: &kit.DataTable{Columns: []string{c.ColDesign, fmt.Sprintf(d.AxisFmt, c.ColServer, "kW"), c.ColServers, c.ColGPUs, c.ColDelta}, Rows: rows},
-		}, true
+	rows := make([][]string, len(r.Designs))
+	for i, de := range r.Designs {
+		rows[i] = []string{p.designName(de, r.Scenario.NICs), kit.Exact(de.NICW)}
 	}
-	return kit.Dataset{}, false
+	return kit.Dataset{Title: c.BarsTitle, Table: &kit.DataTable{Columns: []string{c.ColDesign, p.Axis(c.PageBars, "W")}, Rows: rows}}
+}
+
+// siteDataset is the site view: each design's servers and GPUs under the
+// site's budget.
+func (p *Panel) siteDataset() kit.Dataset {
+	c := p.Text.Power
+	r := p.result
+	st := r.Scenario.Site
+	rows := make([][]string, len(r.Site))
+	for i, row := range r.Site {
+		rows[i] = []string{p.designName(row.Design, r.Scenario.NICs), kit.Exact(row.ServerW / 1000), fmt.Sprint(row.Servers),
+			fmt.Sprint(row.GPUs), fmt.Sprint(row.DeltaGPU)}
+	}
+	return kit.Dataset{
+		Title: fmt.Sprintf(c.SiteHeadingFmt, kit.Exact(st.BudgetMW), kit.Exact(st.ServerKW), st.GPUsPerServer),
+		Table: &kit.DataTable{Columns: []string{c.ColDesign, p.Axis(c.ColServer, "kW"), c.ColServers, c.ColGPUs, c.ColDelta}, Rows: rows},
+	}
 }
 
 // arithmeticTable is every computed figure, unrounded and in the digest's

@@ -89,15 +89,16 @@ func (p *Panel) tablePage(w int) []string {
 // designName names a design with the current number of NICs.
 func (p *Panel) designName(d model.Design, nics int) string {
 	c := p.Text.Power
+	format := c.DesignASICFmt
 	switch d.ID {
 	case model.DPUPerNIC:
-		return fmt.Sprintf(c.DesignDPUPerNICFmt, nics)
+		format = c.DesignDPUPerNICFmt
 	case model.CX7FrontDPU:
-		return fmt.Sprintf(c.DesignCX7Fmt, nics)
+		format = c.DesignCX7Fmt
 	case model.PegasusFPGA:
-		return fmt.Sprintf(c.DesignFPGAFmt, nics)
+		format = c.DesignFPGAFmt
 	}
-	return fmt.Sprintf(c.DesignASICFmt, nics)
+	return fmt.Sprintf(format, nics)
 }
 
 // chosen reports whether a design is the headline Pegasus design.

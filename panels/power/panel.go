@@ -61,7 +61,7 @@ func (p *Panel) Scenario() model.Scenario { return p.scenario }
 // Values implements kit.Persistent: the last values the panel accepted, so
 // a set it refuses is never saved.
 func (p *Panel) Values() map[string]map[string]float64 {
-	return map[string]map[string]float64{"power": model.Knobs().Values(p.result.Scenario)}
+	return kit.TableValues(model.Knobs(), p.result.Scenario)
 }
 
 // ShortHelp implements help.KeyMap: the page's own keys first.

@@ -1,22 +1,18 @@
 package power
 
 import (
-	"fmt"
-
 	"pegasus/i18n"
-	"pegasus/i18n/knobtext"
 	"pegasus/panels/kit"
 )
 
 // pages is the panel's page table, in order.
 func (p *Panel) pages() []kit.Page {
-	title := kit.TitleIn(func(t *i18n.Text) i18n.PowerText { return t.Power })
 	return []kit.Page{
-		{Key: "arithmetic", Title: title(func(c i18n.PowerText) string { return c.PageTable }), Body: kit.TextBody(p.tablePage)},
-		{Key: "bars", Title: title(func(c i18n.PowerText) string { return c.PageBars }), Body: kit.TextBody(p.barsPage)},
-		{Key: "site", Title: title(func(c i18n.PowerText) string { return c.PageSite }), Body: kit.TextBody(p.sitePage)},
+		{Key: "arithmetic", Title: func(t *i18n.Text) string { return t.Power.PageTable }, Body: kit.TextBody(p.tablePage), Data: kit.Exports(p.arithmeticDataset)},
+		{Key: "bars", Title: func(t *i18n.Text) string { return t.Power.PageBars }, Body: kit.TextBody(p.barsPage), Data: kit.Exports(p.barsDataset)},
+		{Key: "site", Title: func(t *i18n.Text) string { return t.Power.PageSite }, Body: kit.TextBody(p.sitePage), Data: kit.Exports(p.siteDataset)},
 		{Key: "assumptions", Title: func(t *i18n.Text) string { return t.Shell.PageAssumptions }, Body: p.TextPage("assumptions")},
-		{Key: "about", Title: title(func(c i18n.PowerText) string { return c.PageAbout }), Body: p.TextPage("about")},
+		{Key: "about", Title: func(t *i18n.Text) string { return t.Power.PageAbout }, Body: p.TextPage("about")},
 	}
 }
 
@@ -48,17 +44,7 @@ func (p *Panel) summary(w int) []string {
 	}
 	out := kit.LabelValues(rows, w, s.Glyphs.Ellipsis)
 	if p.invalid != nil {
-		out = append(out, kit.Lines(p.invalidText()+" "+c.LastGood, w, s.Error.Render)...)
+		out = append(out, kit.Lines(kit.Refusal(p.Text, c.InvalidFmt, p.invalid)+" "+c.LastGood, w, s.Error.Render)...)
 	}
 	return out
-}
-
-// invalidText explains, in the user's language, which knob is wrong and
-// what it allows.
-func (p *Panel) invalidText() string {
-	fe, ok := knobtext.AsFieldError(p.invalid)
-	if !ok {
-		return p.invalid.Error()
-	}
-	return fmt.Sprintf(p.Text.Power.InvalidFmt, p.Text.Knob.Label(fe.QualifiedKey()), fe.Value, knobtext.Allowed(p.Text, fe))
 }

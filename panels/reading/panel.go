@@ -143,16 +143,7 @@ func (p *Panel) render() {
 		p.resized = false
 		p.keepInView()
 	}
-	p.refresh()
-}
-
-// refresh rebuilds the cached rendering. It runs in Update, never in View.
-func (p *Panel) refresh() {
-	if p.Empty() {
-		p.SetView("")
-		return
-	}
-	p.SetView(kit.FitLines(p.PageArea(0, 0, p.Width, p.Height), p.Width, p.Height, p.Styles.Glyphs.Ellipsis))
+	p.ShowPages()
 }
 
 // show turns to a page by its key: a section id (a question's id turns to

@@ -13,6 +13,7 @@ import (
 	"pgregory.net/rapid"
 
 	"pegasus/i18n"
+	"pegasus/model/proptest"
 	"pegasus/panels/kit"
 	"pegasus/panels/kit/kittest"
 )
@@ -421,7 +422,9 @@ func TestSideBySideFitsAnySize(t *testing.T) {
 		}
 	}
 	n := len(panels[i18n.English].Pages)
-	rapid.Check(t, func(rt *rapid.T) {
+	// Twenty cases: each lays out a whole page side by side; the goldens
+	// pin the side-by-side pages at fixed sizes besides.
+	proptest.Check(t, 20, func(rt *rapid.T) {
 		p := panels[rapid.SampledFrom(i18n.Langs).Draw(rt, "lang")]
 		p.Pager.Page = rapid.IntRange(0, n-1).Draw(rt, "page")
 		p.query = rapid.SampledFrom([]string{"", "credit", "噴灑", "nothing at all"}).Draw(rt, "query")
@@ -465,7 +468,9 @@ func TestDatasets(t *testing.T) {
 // by side or not, shows a box line, an arrow or a cursor triangle.
 func TestASCIIModeDrawsNoWideGlyphs(t *testing.T) {
 	for _, lang := range i18n.Langs {
-		p := New(testEnv(t, lang, true, nil)).(*Panel)
+		env := testEnv(t, lang, true, nil)
+		env.Deferred = true // a page renders once, when it is looked at
+		p := New(env).(*Panel)
 		p.SetSize(120, 38)
 		for _, side := range []bool{false, true} {
 			if side {
@@ -473,6 +478,7 @@ func TestASCIIModeDrawsNoWideGlyphs(t *testing.T) {
 			}
 			for range p.Pages {
 				kittest.Press(p, right)
+				p.Flush()
 				if i := strings.IndexAny(p.View(), "│─━●▸◂→←↑↓…"); i >= 0 {
 					t.Fatalf("%s side %v, %s: %q", lang, side, p.Page().Key, p.View()[i:min(len(p.View()), i+20)])
 				}

@@ -9,40 +9,12 @@ import (
 	"pegasus/panels/kit"
 )
 
-// Dataset implements kit.Exporter: the chosen scheme's uplink loads with
-// every scheme's averages, both NICs' AllReduce curves, or the
-// retransmission triggers; false while a page's first result is computed.
-// Charts carry what the screen draws around them: the mean load, the
-// digest's message sizes, the line rate on the axis, and the page's
-// comparisons as notes.
-func (p *Panel) Dataset() (kit.Dataset, bool) {
-	switch p.Page().Key {
-	case "balance":
-		if p.balance == nil {
-			return kit.Dataset{}, false
-		}
-		return p.balanceDataset(), true
-	case "allreduce":
-		if p.curve == nil {
-			return kit.Dataset{}, false
-		}
-		return p.allReduceDataset(), true
-	case "retx":
-		if p.retx == nil {
-			return kit.Dataset{}, false
-		}
-		return p.retxDataset(), true
-	}
-	return kit.Dataset{}, false
-}
-
 // balanceDataset is the chosen scheme's load on every uplink as bars up
 // to the busiest, with the mean (1) marked, every scheme's averages (the
 // share of uplinks used in percent, as the screen shows it) and the
 // balls-into-bins check as a note.
 func (p *Panel) balanceDataset() kit.Dataset {
 	c, d := p.Text.Spray, p.Text.Lecture.Data
-	axis := func(q, unit string) string { return fmt.Sprintf(d.AxisFmt, q, unit) }
 	b := p.balance[spray.Hash].Params
 	sc := p.settings.Balance.Scheme
 	loads := p.balance[sc].LinkLoads
@@ -74,8 +46,8 @@ func (p *Panel) balanceDataset() kit.Dataset {
 		XRange: kit.Between(0.5, float64(len(loads))+0.5), YRange: kit.Between(0, most), YTicks: []float64{most},
 		Series: []kit.DataSeries{{Name: schemeName(p.Text, sc), X: xs, Y: loads, Bars: true}},
 		Lines:  []kit.DataLine{kit.HLine(c.MeanMark, 1)},
-		Table: &kit.DataTable{Columns: []string{c.ColScheme, axis(c.ColUsed, "%"), c.ColMaxLoad, c.ColThroughput,
-			axis(c.ColSlowest, "ms"), c.ColOOO}, Rows: rows},
+		Table: &kit.DataTable{Columns: []string{c.ColScheme, p.Axis(c.ColUsed, "%"), c.ColMaxLoad, c.ColThroughput,
+			p.Axis(c.ColSlowest, "ms"), c.ColOOO}, Rows: rows},
 		Notes: notes,
 	}
 }
@@ -86,7 +58,6 @@ func (p *Panel) balanceDataset() kit.Dataset {
 // (a calibration) as a note.
 func (p *Panel) allReduceDataset() kit.Dataset {
 	c, d := p.Text.Spray, p.Text.Lecture.Data
-	axis := func(q, unit string) string { return fmt.Sprintf(d.AxisFmt, q, unit) }
 	cx := kit.DataSeries{Name: c.LegendCX7}
 	pr := kit.DataSeries{Name: c.LegendPRNIC, Dashed: true}
 	var rows [][]string
@@ -96,19 +67,19 @@ func (p *Panel) allReduceDataset() kit.Dataset {
 		pr.X, pr.Y = append(pr.X, mib), append(pr.Y, pt.PRNIC)
 		rows = append(rows, []string{kit.Exact(mib), kit.Exact(pt.CX7), kit.Exact(pt.PRNIC), kit.Exact(pt.PRNIC / pt.CX7)})
 	}
-	size := axis(c.ColSize, "MiB")
+	size := p.Axis(c.ColSize, "MiB")
 	line := p.curve.params.LineGbps
 	var lines []kit.DataLine
 	for _, mib := range []float64{8, 16, 64} { // the digest's sizes, as the screen marks them
 		lines = append(lines, kit.VLine(c.LegendSizes, mib))
 	}
 	return kit.Dataset{
-		Title: c.AllReduceTitle, XLabel: size, YLabel: axis(d.BusBandwidth, "Gb/s"), LogX: true,
+		Title: c.AllReduceTitle, XLabel: size, YLabel: p.Axis(d.BusBandwidth, "Gb/s"), LogX: true,
 		XRange: kit.Between(cx.X[0], cx.X[len(cx.X)-1]), YRange: kit.Between(0, line),
 		XTicks: []float64{1, 4, 16, 64, 256, 1024}, YTicks: []float64{line},
 		Series: []kit.DataSeries{cx, pr},
 		Lines:  lines,
-		Table: &kit.DataTable{Columns: []string{size, axis(c.LegendCX7, "Gb/s"), axis(c.LegendPRNIC, "Gb/s"), c.ColRatio},
+		Table: &kit.DataTable{Columns: []string{size, p.Axis(c.LegendCX7, "Gb/s"), p.Axis(c.LegendPRNIC, "Gb/s"), c.ColRatio},
 			Rows: rows},
 		Notes: []string{c.DigestFig13},
 	}
@@ -118,7 +89,6 @@ func (p *Panel) allReduceDataset() kit.Dataset {
 // and how soon they find a loss.
 func (p *Panel) retxDataset() kit.Dataset {
 	c, d := p.Text.Spray, p.Text.Lecture.Data
-	axis := func(q, unit string) string { return fmt.Sprintf(d.AxisFmt, q, unit) }
 	pair := func(a, b string) string { return fmt.Sprintf(d.PairFmt, a, b) }
 	rows := [][]string{}
 	for i, name := range []string{c.PolicyOOO, c.PolicyBoth} {
@@ -126,8 +96,8 @@ func (p *Panel) retxDataset() kit.Dataset {
 		rows = append(rows, []string{name, kit.Exact(100 * clean.SpuriousRate), fmt.Sprint(clean.Requests),
 			kit.Exact(lossy.MeanDetectUs), kit.Exact(lossy.MaxDetectUs)})
 	}
-	return kit.Dataset{Title: c.RetxTitle, Table: &kit.DataTable{Columns: []string{c.ColPolicy, axis(c.ColSpurious, "%"),
-		c.ColRequests, axis(pair(c.ColDetect, d.Mean), "µs"), axis(pair(c.ColDetect, d.Max), "µs")}, Rows: rows}}
+	return kit.Dataset{Title: c.RetxTitle, Table: &kit.DataTable{Columns: []string{c.ColPolicy, p.Axis(c.ColSpurious, "%"),
+		c.ColRequests, p.Axis(pair(c.ColDetect, d.Mean), "µs"), p.Axis(pair(c.ColDetect, d.Max), "µs")}, Rows: rows}}
 }
 
 // Readouts implements kit.Readouter, from the engines' reports: the

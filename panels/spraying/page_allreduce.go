@@ -3,7 +3,6 @@ package spraying
 import (
 	"fmt"
 	"math"
-	"strings"
 
 	"pegasus/i18n"
 	"pegasus/model/spray"
@@ -23,13 +22,7 @@ func sizeLabel(log2MiB float64) string {
 // log axis, with the digest's reading of Figure 13 marked, then a table.
 func (p *Panel) allReducePage(w, h int) []string {
 	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Spray
-	out := kit.Lines(c.AllReduceTitle, w, s.Heading.Render)
-	if p.curve == nil {
-		return append(out, p.computing()...)
-	}
-	if p.stale(engAllReduce) {
-		out = append(out, p.computing()...)
-	}
+	out := p.Heading(c.AllReduceTitle, w, p.stale(engAllReduce))
 	cx, pr := p.allReduceSeries()
 	legend := p.Legend(w, 3, p.SeriesEntry(cx, c.LegendCX7), p.SeriesEntry(pr, c.LegendPRNIC),
 		kit.MarkEntry(s.Muted.Render(string(g.MarkBatch)+" "+c.LegendSizes)))
@@ -39,7 +32,7 @@ func (p *Panel) allReducePage(w, h int) []string {
 	ch := max(10, h-len(out)-len(legend)-len(table)-len(notes)-4)
 	key := fmt.Sprint(w, ch, p.curve.params)
 	chart := p.Chart(&p.chart, key, func() kit.LineChart { return p.drawAllReduce(w, ch) })
-	out = append(out, strings.Split(chart.View, "\n")...)
+	out = append(out, chart.Lines()...)
 	out = append(out, legend...)
 	out = append(out, "")
 	out = append(out, table...)

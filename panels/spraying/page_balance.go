@@ -13,28 +13,18 @@ import (
 // balancePage draws the chosen scheme's load on every uplink as vertical
 // bars, then every scheme side by side, and the balls-into-bins check.
 func (p *Panel) balancePage(w, h int) []string {
-	s, c := p.Styles, p.Text.Spray
-	if p.balance == nil {
-		return p.computing()
-	}
 	// Everything drawn comes from the results, which may trail the knobs
 	// for a moment; only the chosen scheme follows them at once.
 	b := p.balance[spray.Hash].Params
 	b.Scheme = p.settings.Balance.Scheme
-	name := schemeName(p.Text, b.Scheme)
-	out := kit.Lines(fmt.Sprintf(c.BalanceTitleFmt, b.Paths, name), w, s.Heading.Render)
-	if p.stale(engBalance) {
-		out = append(out, p.computing()...)
-	}
-	table := p.schemeTable(w)
-	notes := p.balanceNotes(w)
-	// The bars take the room the table and notes leave, between 4 and 12 rows.
-	rows := min(12, max(4, h-len(out)-len(table)-len(notes)-3))
-	out = append(out, loadBars(s, p.balance[b.Scheme].LinkLoads, w, rows, c.MeanMark)...)
-	out = append(out, "")
-	out = append(out, table...)
-	out = append(out, "")
-	return append(out, notes...)
+	c := p.Text.Spray
+	return p.ChartPage(w, h, kit.ChartLayout{
+		Heading: p.Heading(fmt.Sprintf(c.BalanceTitleFmt, b.Paths, schemeName(p.Text, b.Scheme)), w, p.stale(engBalance)),
+		Chart:   func(rows int) []string { return loadBars(p.Styles, p.balance[b.Scheme].LinkLoads, w, rows, c.MeanMark) },
+		Blocks:  [][]string{p.schemeTable(w), p.balanceNotes(w)},
+		// The bars take the room the table and notes leave, between 4 and 12 rows.
+		Fit: 2, Spare: 3, Min: 4, Max: 12,
+	})
 }
 
 // loadBars draws one column per uplink, scaled to the busiest, with the

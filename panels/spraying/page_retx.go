@@ -11,13 +11,7 @@ import (
 // loss, and how soon a real loss is asked for.
 func (p *Panel) retxPage(w int) []string {
 	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Spray
-	out := kit.Lines(c.RetxTitle, w, s.Heading.Render)
-	if p.retx == nil {
-		return append(out, p.computing()...)
-	}
-	if p.stale(engRetx) {
-		out = append(out, p.computing()...)
-	}
+	out := p.Heading(c.RetxTitle, w, p.stale(engRetx))
 	rows := [][]string{{c.ColPolicy, c.ColSpurious, c.ColRequests, c.ColDetect}}
 	names := []string{c.PolicyOOO, c.PolicyBoth}
 	for i := range names {

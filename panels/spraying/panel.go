@@ -21,7 +21,7 @@ const ID kit.PanelID = reference.PanelSpray
 // engine at a time; View returns the rendering cached by Update.
 type Panel struct {
 	kit.Base
-	ctl      [groupCount]kit.Controls[Settings] // each engine's knobs, with its own selection
+	ctl      kit.GroupControls[Settings] // each engine's knobs, with its own selection
 	settings Settings
 	engines  kit.Engines // the engines' runs, off the event loop
 	balance  balanceOutcome
@@ -38,18 +38,16 @@ type stepKeys struct{ Next, Back key.Binding }
 // New builds the panel from the configured knob values; its first results
 // come from the commands Init returns.
 func New(env kit.Env) kit.Panel {
-	p := &Panel{settings: settingsFrom(env.Values)}
+	p := &Panel{settings: parts().Configured(env.Values)}
 	p.Base = kit.NewBase(Registration(), env, content.SprayDoc, p.pages())
 	p.SetRender(p.refresh)
 	p.SetRetext(func() { p.stepKeys = newStepKeys(p.Text.Keys.StepNext, p.Text.Keys.StepBack) })
 	p.engines = p.NewEngines(int(engineCount), p.runFor)
-	for g := group(0); g < groupCount; g++ {
-		p.ctl[g] = kit.Controls[Settings]{Knobs: knobsOf(g)}
-	}
+	p.ctl = kit.NewGroupControls(groupCount, knobsOf)
 	p.SetHandlers(kit.Handlers{
 		Knobs:   kit.KnobInput[Settings]{Base: &p.Base, Controls: p.controls, Get: p.Settings, Defaults: DefaultSettings, Move: p.setSettings},
 		Key:     p.stepKey,
-		Values:  func(v map[string]map[string]float64) tea.Cmd { return p.setSettings(p.settings.apply(v)) },
+		Values:  func(v map[string]map[string]float64) tea.Cmd { return p.setSettings(parts().Apply(p.settings, v)) },
 		Engines: &p.engines, Install: p.install,
 	})
 	p.stepKeys = newStepKeys(p.Text.Keys.StepNext, p.Text.Keys.StepBack)
@@ -73,7 +71,7 @@ func newStepKeys(next, back string) stepKeys {
 func (p *Panel) Settings() Settings { return p.settings }
 
 // Values implements kit.Persistent.
-func (p *Panel) Values() map[string]map[string]float64 { return p.settings.values() }
+func (p *Panel) Values() map[string]map[string]float64 { return parts().Values(p.settings) }
 
 // Busy implements kit.Panel: an engine's result is not for the knobs.
 func (p *Panel) Busy() bool { return p.engines.Busy() }
@@ -102,7 +100,7 @@ func (p *Panel) FullHelp() [][]key.Binding {
 }
 
 // controls are the knobs of the page on screen.
-func (p *Panel) controls() *kit.Controls[Settings] { return &p.ctl[p.group()] }
+func (p *Panel) controls() *kit.Controls[Settings] { return p.ctl.Of(&p.Base) }
 
 // Update implements kit.Panel.
 func (p *Panel) Update(msg tea.Msg) (kit.Panel, tea.Cmd) { return p, p.Handle(msg) }

@@ -26,23 +26,8 @@ func parts() kit.Bundle[Settings] {
 // DefaultSettings are the engines' defaults.
 func DefaultSettings() Settings { return parts().Defaults() }
 
-// settingsFrom applies configured values (by group, then key) over the
-// defaults; a group that does not check keeps its defaults.
-func settingsFrom(values map[string]map[string]float64) Settings {
-	return parts().Apply(DefaultSettings(), values)
-}
-
-// apply moves the knobs named in values (by group, then key); values that
-// would not check are ignored, group by group.
-func (s Settings) apply(values map[string]map[string]float64) Settings {
-	return parts().Apply(s, values)
-}
-
-// values reads every knob, by group then key.
-func (s Settings) values() map[string]map[string]float64 { return parts().Values(s) }
-
-// group is which engine's knobs a page shows.
-type group int
+// group is which engine's knobs a page shows (kit.Page.Group).
+type group = int
 
 const (
 	groupBalance group = iota

@@ -43,6 +43,13 @@ func (e *WriteError) Unwrap() error { return e.Err }
 // not be used ends it with that error; a state file that is not right is
 // said once, and followed again when a presenter replaces it.
 func Follow(ctx context.Context, out io.Writer, base string, t *i18n.Text, s kit.Styles, now func() time.Time, w int) error {
+	return follow(ctx, out, base, t, s, now, w, func() <-chan time.Time { return time.After(PollInterval) })
+}
+
+// follow is Follow, looking at the state file again each time the channel
+// next gives a value (PollInterval later, for Follow; when a test says).
+func follow(ctx context.Context, out io.Writer, base string, t *i18n.Text, s kit.Styles, now func() time.Time, w int,
+	next func() <-chan time.Time) error {
 	last, lastErr := -1, ""
 	for {
 		snap := Look(base, now())
@@ -74,7 +81,7 @@ func Follow(ctx context.Context, out io.Writer, base string, t *i18n.Text, s kit
 		select {
 		case <-ctx.Done():
 			return ctx.Err()
-		case <-time.After(PollInterval):
+		case <-next():
 		}
 	}
 }

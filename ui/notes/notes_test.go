@@ -399,10 +399,20 @@ func TestFollowEndsWithThePresentation(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	b.Reset()
+	rounds := make(chan time.Time)
 	go func() {
-		done <- Follow(ctx, &b, fifoBase, i18n.For(i18n.English), kit.NewStyles(kit.ThemeDark, true), now, 80)
+		done <- follow(ctx, &b, fifoBase, i18n.For(i18n.English), kit.NewStyles(kit.ThemeDark, true), now, 80,
+			func() <-chan time.Time { return rounds })
 	}()
-	time.Sleep(2 * PollInterval) // a few rounds of reading the FIFO
+	for range 3 { // three more rounds of reading the FIFO: each send waits for the round before to end
+		select {
+		case rounds <- at:
+		case err := <-done:
+			t.Fatalf("Follow on a FIFO ended by itself: %v\n%s", err, b.String())
+		case <-time.After(5 * time.Second):
+			t.Fatal("Follow is stuck reading the FIFO")
+		}
+	}
 	cancel()
 	select {
 	case err := <-done:

@@ -126,7 +126,7 @@ func Lines(t *i18n.Text, s kit.Styles, snap Snapshot, now time.Time, w int) []st
 	}
 	lang := string(t.Lang)
 	cur := pick(st.Current, lang)
-	head := s.Heading.Render(lt.NotesTitle) + "  " + s.Muted.Render(pickString(st.Deck, lang))
+	head := s.Heading.Render(lt.NotesTitle) + "  " + s.Muted.Render(pick(st.Deck, lang))
 	timer := s.Value.Render(Clock(now.Sub(st.Started)))
 	if snap.Gone {
 		timer = ""
@@ -215,28 +215,17 @@ func preview(t *i18n.Text, s kit.Styles, next StepText, planned time.Duration, w
 	return out
 }
 
-// pick is a step's texts in lang, else in any language there is.
-func pick(m map[string]StepText, lang string) StepText {
-	if st, ok := m[lang]; ok {
-		return st
+// pick is a text (or a step's texts) in lang, else in any language there
+// is; the zero value when there is none.
+func pick[T any](m map[string]T, lang string) T {
+	if v, ok := m[lang]; ok {
+		return v
 	}
 	for _, l := range i18n.Langs {
-		if st, ok := m[string(l)]; ok {
-			return st
+		if v, ok := m[string(l)]; ok {
+			return v
 		}
 	}
-	return StepText{}
-}
-
-// pickString is a text in lang, else in any language there is.
-func pickString(m map[string]string, lang string) string {
-	if s, ok := m[lang]; ok {
-		return s
-	}
-	for _, l := range i18n.Langs {
-		if s, ok := m[string(l)]; ok {
-			return s
-		}
-	}
-	return ""
+	var none T
+	return none
 }

@@ -4,12 +4,14 @@ import (
 	"bytes"
 	"cmp"
 	"errors"
+	"flag"
 	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/spf13/pflag"
@@ -117,17 +119,23 @@ var yamlSeeds = []string{
 }
 
 // yamlSeedFiles are yamlSeeds, every key at its default as the explorer
-// saves it, then a file per key holding only that key at its default.
+// saves it, then, when the run fuzzes, a file per key holding only that
+// key at its default: short files for the fuzzer to mutate. As test cases
+// of a plain run (150 of them a target) they would check nothing the file
+// of every key does not: each key read, checked and saved back.
 func yamlSeedFiles() []string {
 	out := slices.Clone(yamlSeeds)
 	all := map[string]string{}
-	for _, r := range Rows(engines.Groups()) {
+	for _, r := range fuzzRows() {
 		all[r.Key()] = r.Spec.Format(r.Spec.Default)
 	}
 	if doc, err := yaml.Marshal(sortedNode(nest(all))); err == nil {
 		out = append(out, prefsHeader+string(doc))
 	}
-	for _, r := range Rows(engines.Groups()) {
+	if !fuzzing() {
+		return out
+	}
+	for _, r := range fuzzRows() {
 		text := r.Spec.Key + ": " + r.Spec.Format(r.Spec.Default) + "\n"
 		if r.Group != "" {
 			text = r.Group + ":\n  " + text
@@ -135,6 +143,13 @@ func yamlSeedFiles() []string {
 		out = append(out, text)
 	}
 	return out
+}
+
+// fuzzing reports whether the run fuzzes (go test -fuzz), rather than
+// only trying the seeds.
+func fuzzing() bool {
+	f := flag.Lookup("test.fuzz")
+	return f != nil && f.Value.String() != ""
 }
 
 // fuzzEnv is a private home for one fuzz input, in memory when the
@@ -150,12 +165,22 @@ func fuzzEnv(t *testing.T) Env {
 	return Env{"HOME": h, "XDG_CONFIG_HOME": filepath.Join(h, "config"), "XDG_STATE_HOME": filepath.Join(h, "state")}
 }
 
+// fuzzGroups are the engines' knob groups, fuzzRows their rows and
+// fuzzText the English catalog: what every fuzzed Load reads besides its
+// files and variables, built once for the hundreds of seeds (none of
+// them changes what it is given).
+var (
+	fuzzGroups = sync.OnceValue(engines.Groups)
+	fuzzRows   = sync.OnceValue(func() []Row { return Rows(fuzzGroups()) })
+	fuzzText   = sync.OnceValue(func() *i18n.Text { return i18n.For(i18n.English) })
+)
+
 // fuzzLoad loads the explorer's settings with no flags set.
 func fuzzLoad(t *testing.T, e Env) (Loaded, error) {
 	fs := pflag.NewFlagSet("fuzz", pflag.ContinueOnError)
 	fs.String("config", "", "")
-	AddFlags(fs, Rows(engines.Groups()), Row.Flag, func(Row) string { return "" })
-	return Load(Request{Groups: engines.Groups(), Flags: fs, Env: e, Text: i18n.For(i18n.English),
+	AddFlags(fs, fuzzRows(), Row.Flag, func(Row) string { return "" })
+	return Load(Request{Groups: fuzzGroups(), Flags: fs, Env: e, Text: fuzzText(),
 		WithPrefs: true, WithFile: true, Now: now})
 }
 
@@ -174,7 +199,7 @@ func checkOutcome(t *testing.T, ld Loaded, err error) {
 		}
 		return
 	}
-	for _, g := range engines.Groups() {
+	for _, g := range fuzzGroups() {
 		vals := ld.Values[g.GroupName()]
 		for _, s := range g.Specs() {
 			if v, ok := vals[s.Key]; !ok || !s.Allows(v) {

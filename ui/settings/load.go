@@ -62,7 +62,8 @@ type Loaded struct {
 // say where they went.
 //
 // Viper finds, reads and decodes the config and preferences files
-// (readYAMLFile). The layering is done here, for what viper lacks:
+// (readYAMLFile) and binds the flags (ReadFlags). The layering is done
+// here, for what viper lacks:
 //   - each layer is read and checked on its own, so that a refusal names
 //     the file, variable or flag that gave the value, and a bad value is
 //     refused even where a higher layer overrides it; viper merges first

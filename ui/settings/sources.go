@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/spf13/pflag"
+	"github.com/spf13/viper"
 
 	"pegasus/i18n"
 	"pegasus/ui/safe"
@@ -89,30 +90,42 @@ func AddFlags(fs *pflag.FlagSet, rows []Row, name FlagNamer, usage func(Row) str
 const rowAnnotation = "pegasus-key"
 
 // ReadFlags reads the flags the user set among those AddFlags declared.
-// A flag given an empty value is refused like any other bad value. Each
-// flag is read on its own, so that a refusal names it (viper's BindPFlag
-// gives only the value that wins over the other layers).
+// Viper binds them (BindPFlag, each flag to its key) and says which were
+// set: a bound flag counts only once the user changed it. They are read
+// from a viper of their own, one layer among the others, so that a
+// refusal can name the flag (a viper holding every layer gives only the
+// value that wins, not where it came from: see Load). A flag given an
+// empty value is refused like any other bad value; flags are taken in
+// the order of their names, so that of two bad flags the first is named.
 func ReadFlags(t *i18n.Text, rows []Row, fs *pflag.FlagSet) (Layer, error) {
-	l := newLayer(t.Config.SourceFlagAll)
-	var err error
-	fs.Visit(func(f *pflag.Flag) {
-		keys := f.Annotations[rowAnnotation]
-		if err != nil || len(keys) != 1 {
-			return
+	v := viper.New()
+	var bound []*pflag.Flag
+	fs.VisitAll(func(f *pflag.Flag) {
+		if keys := f.Annotations[rowAnnotation]; len(keys) == 1 {
+			bound = append(bound, f)
 		}
-		r, ok := findRow(rows, keys[0])
+	})
+	l := newLayer(t.Config.SourceFlagAll)
+	for _, f := range bound {
+		key := f.Annotations[rowAnnotation][0]
+		r, ok := findRow(rows, key)
 		if !ok {
-			return
+			continue
+		}
+		if err := v.BindPFlag(key, f); err != nil {
+			return Layer{}, fmt.Errorf("bind flag --%s to %s: %w", f.Name, key, err)
+		}
+		if !v.IsSet(key) {
+			continue
 		}
 		source := fmt.Sprintf(t.Config.SourceFlagFmt, f.Name)
-		v, perr := r.Parse(f.Value.String())
-		if perr != nil {
-			err = refusal(t, source, r, perr)
-			return
+		val, err := r.Parse(v.GetString(key))
+		if err != nil {
+			return Layer{}, refusal(t, source, r, err)
 		}
-		l.Values[r.Key()], l.Sources[r.Key()] = v, source
-	})
-	return l, err
+		l.Values[r.Key()], l.Sources[r.Key()] = val, source
+	}
+	return l, nil
 }
 
 // Defaults is the layer of every row's default value.

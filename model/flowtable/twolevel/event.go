@@ -47,11 +47,15 @@ var eventNames = []string{
 }
 
 // String names the event kind in snake case.
-func (k EventKind) String() string {
-	if k >= 0 && int(k) < len(eventNames) {
-		return eventNames[k]
+func (k EventKind) String() string { return nameOf(eventNames, k, "event") }
+
+// nameOf is the name of v among names, or "kind(v)" for a value outside
+// them.
+func nameOf[V ~int](names []string, v V, kind string) string {
+	if v >= 0 && int(v) < len(names) {
+		return names[v]
 	}
-	return fmt.Sprintf("event(%d)", int(k))
+	return fmt.Sprintf("%s(%d)", kind, int(v))
 }
 
 // Event is one step of the simulation, with the state after it.

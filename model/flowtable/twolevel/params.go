@@ -12,8 +12,9 @@ import (
 // make about 15,000 cell writes to each of 8 RNICs: about 120,000 events,
 // which a run computes in a few tenths of a second.
 const (
-	// MaxRNICs is the RNICs one DPU manages in Pegasus.
-	MaxRNICs = 8
+	// MaxRNICs is the RNICs one DPU manages in Pegasus (the rnics knob's
+	// largest value).
+	MaxRNICs = csr.PaperRNICs
 	// MaxTxns is the most updates a run sends.
 	MaxTxns = 100
 	// MaxOpsPerTxn is the most entries one update changes.
@@ -47,8 +48,7 @@ func Knobs() knob.Table[Params] {
 			return Params{Table: flowtable.DefaultParams(), Channel: csr.DefaultParams()}
 		},
 		Fields: []knob.Field[Params]{
-			knob.Bind(knob.Spec{Key: "rnics", Unit: "RNICs", Kind: knob.Whole, Min: 1, Max: MaxRNICs, Step: 1, Big: 4, Default: MaxRNICs, Origin: knob.Paper},
-				func(p *Params) *int { return &p.RNICs }),
+			knob.Bind(csr.RNICsSpec(), func(p *Params) *int { return &p.RNICs }),
 			knob.Bind(knob.Spec{Key: "txns", Unit: "updates", Kind: knob.Whole, Min: 1, Max: MaxTxns, Step: 1, Big: 10, Default: 12, Origin: knob.Model},
 				func(p *Params) *int { return &p.Txns }),
 			knob.Bind(knob.Spec{Key: "ops_per_txn", Unit: "entries", Kind: knob.Whole, Min: 1, Max: MaxOpsPerTxn, Step: 1, Big: 16, Default: 16, Origin: knob.Model},

@@ -32,20 +32,11 @@ const (
 // States lists the states in drawing order.
 var States = []State{Initial, ChannelEstablished, Waiting, Down}
 
+// stateNames are the states' names, by State.
+var stateNames = []string{"initial", "channel_established", "waiting", "down"}
+
 // String names the state in snake case.
-func (s State) String() string {
-	switch s {
-	case Initial:
-		return "initial"
-	case ChannelEstablished:
-		return "channel_established"
-	case Waiting:
-		return "waiting"
-	case Down:
-		return "down"
-	}
-	return fmt.Sprintf("state(%d)", int(s))
-}
+func (s State) String() string { return nameOf(stateNames, s, "state") }
 
 // DPUState is whether the DPU runs.
 type DPUState int

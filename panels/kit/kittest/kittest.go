@@ -7,6 +7,7 @@ package kittest
 import (
 	"fmt"
 	"strings"
+	"sync"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -18,6 +19,7 @@ import (
 
 	"pegasus/content"
 	"pegasus/i18n"
+	"pegasus/model/proptest"
 	"pegasus/panels/kit"
 )
 
@@ -50,6 +52,14 @@ func Press(p kit.Panel, keys ...tea.KeyMsg) tea.Cmd {
 // PageDown is the key that turns to the next page in every panel.
 var PageDown = tea.KeyMsg{Type: tea.KeyPgDown}
 
+// deferring is the testing.TB GoldenEveryPage and FitsAnySize give the
+// panel constructor: a panel built on it with Env renders when the shell
+// would (kit.Env.Deferred), not on every key and message; the checks
+// flush it before they look at it, as the shell does before it draws.
+// Turning to a page then renders that page once, not every page on the
+// way.
+type deferring struct{ testing.TB }
+
 // GoldenEveryPage compares every page (turned with PgDn) against
 // testdata/<test>/<lang>/<size>/<page>.golden. before, if set, runs on
 // each page before it is captured (to reveal an answer, say).
@@ -57,12 +67,13 @@ func GoldenEveryPage(t *testing.T, newPanel NewPanel, pages int, before func(p k
 	for _, lang := range i18n.Langs {
 		for _, sz := range Sizes {
 			t.Run(fmt.Sprintf("%s/%s", lang, sz.Name), func(t *testing.T) {
-				p := newPanel(t, lang)
+				p := newPanel(deferring{t}, lang)
 				p.SetSize(sz.W, sz.H)
 				for pg := 0; pg < pages; pg++ {
 					if before != nil {
 						before(p, pg)
 					}
+					p.Flush()
 					t.Run(fmt.Sprintf("%02d", pg+1), func(t *testing.T) {
 						golden.RequireEqual(t, p.View())
 						AssertFits(t, p.View(), sz.W, sz.H)
@@ -94,19 +105,26 @@ func AssertFits(t Fataler, view string, w, h int) {
 	}
 }
 
+// fitChecks is the number of random pages and sizes FitsAnySize draws:
+// each case turns up to every page, rendering each on the way, so a
+// hundred cases (rapid's default) cost a panel most of a second; the
+// goldens pin every page at two sizes in both languages besides.
+const fitChecks = 20
+
 // FitsAnySize renders random pages at random sizes in both languages.
 func FitsAnySize(t *testing.T, newPanel NewPanel, pages int) {
 	panels := map[i18n.Lang]kit.Panel{}
 	for _, l := range i18n.Langs {
-		panels[l] = newPanel(t, l)
+		panels[l] = newPanel(deferring{t}, l)
 	}
-	rapid.Check(t, func(rt *rapid.T) {
+	proptest.Check(t, fitChecks, func(rt *rapid.T) {
 		p := panels[rapid.SampledFrom(i18n.Langs).Draw(rt, "lang")]
 		for range rapid.IntRange(0, pages-1).Draw(rt, "pages turned") {
 			Press(p, PageDown)
 		}
 		w, h := rapid.IntRange(1, 220).Draw(rt, "w"), rapid.IntRange(1, 70).Draw(rt, "h")
 		p.SetSize(w, h)
+		p.Flush()
 		AssertFits(rt, p.View(), w, h)
 	})
 }
@@ -115,19 +133,34 @@ func FitsAnySize(t *testing.T, newPanel NewPanel, pages int) {
 // delivering each result to p: see kit.Settle.
 func Settle(p kit.Panel, cmd tea.Cmd) { kit.Settle(p, cmd) }
 
+// engines is the test binary's shared engines (what `pegasus serve` gives
+// its sessions): the engines are pure and seeded, so a panel built in one
+// test gets the results another test's panel computed for the same
+// inputs rather than computing them again.
+var engines = kit.NewCompute(2, 256)
+
 // Env is what a panel is built from in a test: a language, the dark theme
-// (ASCII glyphs when ascii is set), the embedded texts, knob values and a
-// test clock (no timer waits on real time).
+// (ASCII glyphs when ascii is set), the embedded texts, knob values, a
+// test clock (no timer waits on real time) and the test binary's shared
+// engines; deferred rendering when GoldenEveryPage or FitsAnySize builds
+// the panel. A test that counts an engine's runs sets its own Compute.
 func Env(t testing.TB, lang i18n.Lang, ascii bool, values map[string]map[string]float64) kit.Env {
 	t.Helper()
-	return kit.Env{Text: i18n.For(lang), Styles: kit.NewStyles(kit.ThemeDark, ascii), Content: Content(t), Values: values, Clock: NewClock()}
+	_, deferred := t.(deferring)
+	return kit.Env{Text: i18n.For(lang), Styles: kit.NewStyles(kit.ThemeDark, ascii), Content: Content(t), Values: values, Clock: NewClock(),
+		Compute: engines.Session(2), Deferred: deferred}
 }
+
+// library is the embedded long-form texts, parsed once for the test
+// binary: a Library is read-only, and `pegasus serve` shares one between
+// its sessions too.
+var library = sync.OnceValues(content.Load)
 
 // Content loads the embedded long-form texts, failing the test if they
 // do not load.
 func Content(t testing.TB) content.Library {
 	t.Helper()
-	lib, err := content.Load()
+	lib, err := library()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -29,6 +29,7 @@ func binaryEnv(home string, extra ...string) []string {
 // ignored SIGTERM and SIGINT for 10 minutes (its read of a FIFO never
 // returned). It now stops at once with 128 plus the signal's number.
 func TestNotesFollowStopsOnSignals(t *testing.T) {
+	buildEarly()
 	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs the built program")
@@ -73,6 +74,7 @@ func TestNotesFollowStopsOnSignals(t *testing.T) {
 // through, not refused as "exists" (item 2); under umask 077 the file is
 // 0600, not 0644 (item 8).
 func TestExportToStdoutAndUnderAUmask(t *testing.T) {
+	buildEarly()
 	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs the built program")
@@ -103,6 +105,7 @@ func TestExportToStdoutAndUnderAUmask(t *testing.T) {
 // presenter is refused naming the first; after kill -9 of the first,
 // notes says it is gone.
 func TestPresentersInTmux(t *testing.T) {
+	buildEarly()
 	t.Parallel()
 	tmuxPath := needTmux(t)
 	base := filepath.Join(t.TempDir(), "shared")

@@ -24,6 +24,7 @@ func liveDeck(caption string) string {
 // on the status line while the talk goes on. The notes show the
 // countdowns of the plan.
 func TestPresentReloadsAnEditedDeckInTmux(t *testing.T) {
+	buildEarly()
 	t.Parallel()
 	tmuxPath := needTmux(t)
 	path := filepath.Join(t.TempDir(), "live.yaml")

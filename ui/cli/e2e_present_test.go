@@ -17,6 +17,7 @@ import (
 // brings it back, follows along with `pegasus notes --once`, and quits
 // with exit code 0, marking the presentation ended for the notes.
 func TestPresentInTmux(t *testing.T) {
+	buildEarly()
 	t.Parallel()
 	tmuxPath := needTmux(t)
 	n := builtinSteps(t)

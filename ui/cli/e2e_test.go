@@ -197,6 +197,7 @@ func contains(text string) func(string) bool {
 // the chart, takes keys, survives resizes down to 20x6, quits cleanly with
 // the terminal restored, and saves its preferences.
 func TestEndToEndInTmux(t *testing.T) {
+	buildEarly()
 	t.Parallel()
 	tmuxPath := needTmux(t)
 	s, _, home := startInTmux(t, tmuxPath)
@@ -264,6 +265,7 @@ func TestEndToEndInTmux(t *testing.T) {
 // goes straight to the explorer, whose first key is taken; deleting the
 // state file brings the page back.
 func TestStartPageOnceWithoutPreferences(t *testing.T) {
+	buildEarly()
 	t.Parallel()
 	tmuxPath := needTmux(t)
 	home := filepath.Join(t.TempDir(), "home")
@@ -335,6 +337,16 @@ var built struct {
 	path string
 	err  error
 	once sync.Once
+}
+
+// buildEarly starts building the program, unless a test did already or
+// the tests that run it are skipped (-short), and returns at once: those
+// tests call it before t.Parallel, so that the build runs while others
+// do.
+func buildEarly() {
+	if !testing.Short() {
+		go built.once.Do(func() { built.path, built.err = buildPegasus() })
+	}
 }
 
 // pegasusBinary is the program, built once per test run into a directory
@@ -436,6 +448,7 @@ func pidOf(t *testing.T, s tmuxSession, path string) int {
 // from outside (SIGINT): each time the explorer saves what was moved and
 // exits with 128 plus the signal's number.
 func TestSignalsSavePreferences(t *testing.T) {
+	buildEarly()
 	t.Parallel()
 	tmuxPath := needTmux(t)
 	if _, err := os.Stat("/proc/self/cmdline"); err != nil {
@@ -491,6 +504,7 @@ func needTmux(t *testing.T) string {
 // stays English, a burst of knob keys lands on its last value, and the
 // notice naming the locale is on the screen after it quits.
 func TestBig5TerminalGetsEnglishInASCII(t *testing.T) {
+	buildEarly()
 	t.Parallel()
 	tmuxPath := needTmux(t)
 	s, _, _ := startInTmuxLocale(t, tmuxPath, "LANG=zh_TW.Big5")

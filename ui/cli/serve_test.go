@@ -91,6 +91,7 @@ func TestServeRefusesAHostKeyOthersCanRead(t *testing.T) {
 // student, and on SIGTERM tells the student the lecture ended and exits
 // 143; on SIGINT it exits 130.
 func TestServeBinaryEndsTheLectureOnSignals(t *testing.T) {
+	buildEarly()
 	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs the built binary; skipped in -short mode")

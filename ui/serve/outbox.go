@@ -124,11 +124,17 @@ func (o *outbox) breakDown() {
 }
 
 // Close stops taking writes and waits up to wait for what is held to
-// reach the client; it reports whether it all did.
+// reach the client; it reports whether it all did. After a failed write
+// or a stall nothing more is sent, and it returns at once (the sender may
+// still be stuck in a write to a client that stopped reading).
 func (o *outbox) Close(wait time.Duration) bool {
 	o.mu.Lock()
 	o.closing = true
+	broken := o.broken
 	o.mu.Unlock()
+	if broken {
+		return false
+	}
 	nudge(o.wake)
 	nudge(o.room)
 	t := time.NewTimer(wait)

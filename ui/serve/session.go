@@ -71,10 +71,14 @@ func (s *Server) open(sess ssh.Session) *session {
 	return ss
 }
 
-// close sends what the screen still holds (briefly), stops the session's
-// goroutines and unregisters it.
+// close sends what the screen still holds (briefly), ends the session
+// with exit status 0, stops its goroutines and unregisters it. The status
+// goes before the session counts as ended: Shutdown closes the
+// connections once every session has, and the SSH library would send it
+// only after the handler returns, perhaps too late.
 func (s *Server) close(ss *session) {
 	ss.out.Close(2 * time.Second)
+	_ = ss.sess.Exit(0) // the library's own Exit(0) after the handler then does nothing
 	ss.in.close()
 	ss.once.Do(func() { close(ss.done) })
 	s.mu.Lock()

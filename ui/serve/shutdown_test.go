@@ -32,7 +32,8 @@ func TestShutdownTellsEveryone(t *testing.T) {
 }
 
 // TestStalledClientIsCutOff: a client that stops reading fills its own
-// output buffer and is disconnected; a student beside it notices nothing.
+// output buffer and is disconnected, and its session ends at once; a
+// student beside it notices nothing.
 func TestStalledClientIsCutOff(t *testing.T) {
 	t.Parallel()
 	ts := startServer(t, func(c *Config) { c.OutputBuffer, c.Stall = 64<<10, 200*time.Millisecond })
@@ -62,19 +63,18 @@ func TestStalledClientIsCutOff(t *testing.T) {
 	}
 	ended := make(chan struct{})
 	go func() { _ = sess.Wait(); close(ended) }()
-	// Keys and resizes make frames the client never takes: a few MB fill
-	// the SSH window, then the server's buffer, then the stall ends it.
-	// (Tab and a new size redraw the whole screen, at most once a frame:
-	// a pair of keys and a resize every 4 ms are several a frame, and no
-	// flood for the server to parse.)
+	// New sizes make frames the client never takes: 2 MB fill the SSH
+	// window, then the server's buffer, then the stall ends it. (A new
+	// size redraws the whole screen, at most once a frame: one every
+	// 4 ms is several a frame, and no flood for the server to take.)
 	start := time.Now()
 	go func() {
+		if _, err := stdin.Write([]byte("x")); err != nil { // past the start page
+			return
+		}
 		tick := time.NewTicker(4 * time.Millisecond)
 		defer tick.Stop()
 		for i := 0; ; i++ {
-			if _, err := stdin.Write([]byte("x\t")); err != nil {
-				return
-			}
 			_ = sess.WindowChange(MaxHeight-i%2, MaxWidth)
 			select {
 			case <-tick.C:
@@ -88,6 +88,15 @@ func TestStalledClientIsCutOff(t *testing.T) {
 		t.Logf("disconnected after %s", time.Since(start).Round(time.Millisecond))
 	case <-time.After(wait):
 		t.Fatal("the stalled client was never disconnected")
+	}
+	// Its session ends with it (the server's count, every 10 ms: no
+	// event to wait on), not when the server next closes.
+	deadline := time.Now().Add(wait)
+	for ts.Stalled() != 1 || ts.Sessions() != 1 {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d clients cut off and %d sessions %s after the disconnection", ts.Stalled(), ts.Sessions(), wait)
+		}
+		time.Sleep(10 * time.Millisecond)
 	}
 	steady.send("l")
 	steady.waitText(wait, "Jitter J      610 ns")

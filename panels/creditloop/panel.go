@@ -60,8 +60,7 @@ func New(env kit.Env) kit.Panel {
 	p.draws = loop.NewDraws(p.params.Seed, p.params.Batches)
 	p.point = loop.Evaluate(p.params, p.draws)
 	p.curve = p.firstCurve()
-	p.ref = reference.Credit()
-	p.anchors = reference.AnchorsAcrossLoop()
+	p.ref, p.anchors = p.references()
 	return p
 }
 

@@ -12,6 +12,32 @@ import (
 // throughput curves over the jitter axis.
 const curveEngine = 0
 
+// referencesEngine names the digest's rows and Panel 1's anchors for the
+// shared engines: not one of kit.Engines (they depend on no knob), but
+// the same tens of milliseconds for every panel that is built.
+const referencesEngine = 1
+
+// references are the digest's credit-loop rows and Panel 1's anchors
+// across the loop time, read-only: through the shared engines when the
+// explorer has them, so that every session of `pegasus serve` shares one
+// computation, else here.
+func (p *Panel) references() ([]reference.Row, []reference.AnchorsAtLoop) {
+	type refs struct {
+		rows    []reference.Row
+		anchors []reference.AnchorsAtLoop
+	}
+	key := kit.EngineKey{Panel: ID, Engine: referencesEngine}
+	run := p.Share(key, func(context.Context) (any, error) {
+		return refs{reference.Credit(), reference.AnchorsAcrossLoop()}, nil
+	})
+	if v, err := run(context.Background()); err == nil {
+		if r, ok := v.(refs); ok {
+			return r.rows, r.anchors
+		}
+	}
+	return reference.Credit(), reference.AnchorsAcrossLoop()
+}
+
 // runCurve captures the parameters and draws the curves are computed for;
 // the draws follow from the parameters' seed and batch count, so the
 // parameters alone name the computation for the shared engines.

@@ -147,9 +147,20 @@ var engines = kit.NewCompute(2, 256)
 func Env(t testing.TB, lang i18n.Lang, ascii bool, values map[string]map[string]float64) kit.Env {
 	t.Helper()
 	_, deferred := t.(deferring)
-	return kit.Env{Text: i18n.For(lang), Styles: kit.NewStyles(kit.ThemeDark, ascii), Content: Content(t), Values: values, Clock: NewClock(),
+	return kit.Env{Text: catalogs()[lang], Styles: kit.NewStyles(kit.ThemeDark, ascii), Content: Content(t), Values: values, Clock: NewClock(),
 		Compute: engines.Session(2), Deferred: deferred}
 }
+
+// catalogs are both languages' catalogs, built once for the test binary:
+// the panels only read them, and the explorer gives one to all the panels
+// of a session too.
+var catalogs = sync.OnceValue(func() map[i18n.Lang]*i18n.Text {
+	out := map[i18n.Lang]*i18n.Text{}
+	for _, l := range i18n.Langs {
+		out[l] = i18n.For(l)
+	}
+	return out
+})
 
 // library is the embedded long-form texts, parsed once for the test
 // binary: a Library is read-only, and `pegasus serve` shares one between

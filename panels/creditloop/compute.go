@@ -67,25 +67,3 @@ func (p *Panel) install(v any) {
 		p.curve = c
 	}
 }
-
-// referenceKey names the digest's figures beside the model's for the
-// shared engines: they depend on no knob.
-type referenceKey struct{}
-
-// references are the numbers page's figures: the digest's beside the
-// model's, and the anchors at several loop times. They depend on no knob,
-// so the shared engines, when the explorer has them, compute them once
-// for every session; the rows are only read.
-func (p *Panel) references() ([]reference.Row, []reference.AnchorsAtLoop) {
-	type refs struct {
-		rows    []reference.Row
-		anchors []reference.AnchorsAtLoop
-	}
-	v, err := p.Share(referenceKey{}, func(context.Context) (any, error) {
-		return refs{reference.Credit(), reference.AnchorsAcrossLoop()}, nil
-	})(context.Background())
-	if r, ok := v.(refs); ok && err == nil {
-		return r.rows, r.anchors
-	}
-	return reference.Credit(), reference.AnchorsAcrossLoop()
-}

@@ -3,6 +3,7 @@ package incast
 import (
 	"context"
 	"errors"
+	"slices"
 	"sync"
 	"testing"
 )
@@ -125,14 +126,12 @@ func TestSweepRefusesBadInput(t *testing.T) {
 }
 
 // TestSweepForAnotherMechanism: seeing a sweep with another mechanism
-// gives what a sweep run with that mechanism gives.
+// gives what a sweep run with that mechanism gives. The sweep seen is the
+// default sweep's points at the same QP counts (the same runs).
 func TestSweepForAnotherMechanism(t *testing.T) {
 	qps := []int{16, 512}
 	p := DefaultParams()
-	base, err := Sweep(context.Background(), p, qps)
-	if err != nil {
-		t.Fatal(err)
-	}
+	base := pointsAt(t, defaultSweep(t), qps)
 	p.Mechanism = MechConnectX
 	direct, err := Sweep(context.Background(), p, qps)
 	if err != nil {
@@ -147,4 +146,26 @@ func TestSweepForAnotherMechanism(t *testing.T) {
 	if seen.Shape != direct.Shape {
 		t.Errorf("shape %+v, a direct sweep %+v", seen.Shape, direct.Shape)
 	}
+}
+
+// pointsAt is the sweep r at the QP counts qps only, each one of r's.
+func pointsAt(t *testing.T, r SweepResult, qps []int) SweepResult {
+	t.Helper()
+	out := r
+	out.Points = nil
+	out.Mechanisms = slices.Clone(r.Mechanisms)
+	for m := range out.Mechanisms {
+		out.Mechanisms[m].Points = nil
+	}
+	for _, q := range qps {
+		i := slices.IndexFunc(r.Points, func(pt SweepPoint) bool { return pt.QPs == q })
+		if i < 0 {
+			t.Fatalf("the sweep has no point at %d QPs", q)
+		}
+		out.Points = append(out.Points, r.Points[i])
+		for m := range out.Mechanisms {
+			out.Mechanisms[m].Points = append(out.Mechanisms[m].Points, r.Mechanisms[m].Points[i])
+		}
+	}
+	return out
 }

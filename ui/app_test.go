@@ -45,7 +45,7 @@ func TestMain(m *testing.M) {
 // the other tests' explorers (testLibrary, sharedEngines).
 func testConfig(t testing.TB, lang i18n.Lang) Config {
 	t.Helper()
-	return Config{Lang: lang, Theme: kit.ThemeDark, Content: testLibrary(t), ExportDir: t.TempDir(), DrawEveryMessage: true,
+	return Config{Lang: lang, Theme: kit.ThemeDark, Content: kittest.Content(t), ExportDir: t.TempDir(), DrawEveryMessage: true,
 		Values: lightValues(), Clock: kittest.NewClock(), KeepStatus: true, Compute: sharedEngines()}
 }
 

@@ -120,7 +120,7 @@ func keyMsg(name string) tea.KeyMsg {
 // language, ASCII, theme, notices, start page, mouse; its engines are the
 // other tests' (sharedEngines).
 func fuzzConfig(t *testing.T, b byte) Config {
-	cfg := Config{Lang: i18n.English, Theme: kit.ThemeDark, Content: testLibrary(t), ASCII: b&2 != 0,
+	cfg := Config{Lang: i18n.English, Theme: kit.ThemeDark, Content: kittest.Content(t), ASCII: b&2 != 0,
 		ShowStartPage: b&32 != 0, Mouse: b&64 != 0, Values: fuzzWork(), ExportDir: t.TempDir(),
 		Compute: sharedEngines()}
 	if b&1 != 0 {

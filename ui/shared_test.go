@@ -33,25 +33,11 @@ var testEngines = kit.NewCompute(2, 4096)
 // its requests at once as it has engines to run.
 func sharedEngines() *kit.ComputeSession { return testEngines.Session(16) }
 
-// library is the embedded texts, loaded once for every test (a Library is
-// only read).
-var library = sync.OnceValues(content.Load)
-
-// testLibrary is the embedded texts, failing the test if they do not load.
-func testLibrary(t testing.TB) content.Library {
-	t.Helper()
-	lib, err := library()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return lib
-}
-
 // testEnv is kittest.Env with the shared texts and engines, for tests
 // that build the panels without the shell.
 func testEnv(t testing.TB, lang i18n.Lang, ascii bool, values map[string]map[string]float64) kit.Env {
 	t.Helper()
-	return envWith(lang, ascii, values, testLibrary(t))
+	return envWith(lang, ascii, values, kittest.Content(t))
 }
 
 // envWith is kittest.Env on texts lib, with the shared engines.
@@ -67,7 +53,7 @@ var builtinDecks = func() map[i18n.Lang]func() (deck.Deck, error) {
 	out := map[i18n.Lang]func() (deck.Deck, error){}
 	for _, lang := range i18n.Langs {
 		out[lang] = sync.OnceValues(func() (deck.Deck, error) {
-			lib, err := library()
+			lib, err := kittest.SharedContent()
 			if err != nil {
 				return deck.Deck{}, err
 			}

@@ -167,6 +167,10 @@ var catalogs = sync.OnceValue(func() map[i18n.Lang]*i18n.Text {
 // its sessions too.
 var library = sync.OnceValues(content.Load)
 
+// SharedContent is the embedded long-form texts the test binary parsed
+// once, for what builds a shared fixture outside a test.
+func SharedContent() (content.Library, error) { return library() }
+
 // Content loads the embedded long-form texts, failing the test if they
 // do not load.
 func Content(t testing.TB) content.Library {

@@ -77,14 +77,3 @@ func (r *Receiver) Arrive(p Packet) ([]Completion, error) {
 	}
 	return out, nil
 }
-
-// Bits returns the two bitmaps from the head onwards: which positions have
-// arrived, and which will raise a completion.
-func (r *Receiver) Bits() (arrived, completes []bool) {
-	arrived, completes = make([]bool, r.window), make([]bool, r.window)
-	for k := 0; k < r.window; k++ {
-		j := (r.head + k) % r.window
-		arrived[k], completes[k] = r.psn[j], r.cqe[j]
-	}
-	return arrived, completes
-}

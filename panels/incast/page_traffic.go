@@ -247,16 +247,3 @@ func (p *Panel) shadeKey(w int) string {
 	s, g, c := p.Styles, p.Styles.Glyphs, p.Text.Incast
 	return kit.Truncate(s.Muted.Render(c.ShadeLow+" ")+s.Eq2.Render(strings.Join(g.Shades[1:], ""))+s.Muted.Render(" "+c.ShadeHigh), w, g.Ellipsis)
 }
-
-// matrixRows list every pair of GPUs with both matrices' shares, for
-// export.
-func (p *Panel) matrixRows() [][]string {
-	m := p.matrix
-	var rows [][]string
-	for i := range m.Training.Cells {
-		for j := range m.Training.Cells[i] {
-			rows = append(rows, []string{fmt.Sprint(i), fmt.Sprint(j), i18n.Number(m.Training.Cells[i][j], 6), i18n.Number(m.Cloud.Cells[i][j], 6)})
-		}
-	}
-	return rows
-}

@@ -77,24 +77,6 @@ func shown(q report.Quantity) (float64, string) {
 	return q.Value, q.Unit
 }
 
-// ReportRows are a report's quantities as rows of label and value, the
-// inputs first, then (after an empty row, when there are inputs) the
-// results.
-func ReportRows(t *i18n.Text, g Glyphs, r report.Report) [][]string {
-	var rows [][]string
-	in := r.Inputs()
-	for _, q := range in {
-		rows = append(rows, []string{QuantityLabel(t, r.Engine, q), QuantityText(t, g, q)})
-	}
-	if len(in) > 0 {
-		rows = append(rows, []string{"", ""})
-	}
-	for _, q := range r.Results() {
-		rows = append(rows, []string{QuantityLabel(t, r.Engine, q), QuantityText(t, g, q)})
-	}
-	return rows
-}
-
 // QuantityRows are the rows of the named quantities of r, label and
 // value, for a page that lists some of an engine's numbers.
 func QuantityRows(t *i18n.Text, g Glyphs, r report.Report, keys ...string) [][]string {

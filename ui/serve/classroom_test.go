@@ -240,7 +240,7 @@ func dialBench(addr string, key gossh.PublicKey, staller bool) (*benchClient, er
 	if err != nil {
 		return nil, err
 	}
-	raw := &stallConn{Conn: nc, stop: make(chan struct{}), closed: make(chan struct{})}
+	raw := newStallConn(nc)
 	cc, chans, reqs, err := gossh.NewClientConn(raw, addr, &gossh.ClientConfig{User: "student", HostKeyCallback: gossh.FixedHostKey(key), Timeout: 30 * time.Second})
 	if err != nil {
 		nc.Close()
@@ -406,26 +406,39 @@ func (c *benchClient) close() {
 	c.raw.Close()
 }
 
-// stallConn is a TCP connection whose reads can be stopped for good: a
-// client whose terminal stopped reading, so that what the server sends
-// backs up in the socket.
+// stallConn is a TCP connection whose reads can be stopped: a client
+// whose terminal stopped reading, so that what the server sends backs up
+// in the socket. Once stopped, a read waits for the local close, or for
+// the reads to resume.
 type stallConn struct {
 	net.Conn
-	stop   chan struct{}
-	closed chan struct{}
-	once   sync.Once
+	stop    chan struct{}
+	resumed chan struct{}
+	closed  chan struct{}
+	once    sync.Once
 }
 
-// Read implements net.Conn; once stopped, it waits for the local close.
+// newStallConn wraps a connection, reading.
+func newStallConn(nc net.Conn) *stallConn {
+	return &stallConn{Conn: nc, stop: make(chan struct{}), resumed: make(chan struct{}), closed: make(chan struct{})}
+}
+
+// Read implements net.Conn.
 func (c *stallConn) Read(p []byte) (int, error) {
 	select {
 	case <-c.stop:
-		<-c.closed
-		return 0, io.EOF
+		select {
+		case <-c.closed:
+			return 0, io.EOF
+		case <-c.resumed:
+		}
 	default:
 	}
 	return c.Conn.Read(p)
 }
+
+// resume reads again, after a stop.
+func (c *stallConn) resume() { close(c.resumed) }
 
 // Close implements net.Conn.
 func (c *stallConn) Close() error {

@@ -3,6 +3,7 @@ package serve
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -82,7 +83,8 @@ func (r classResult) percentile(p float64) time.Duration {
 // jitterShown reads the credit loop's jitter knob off a screen.
 var jitterShown = regexp.MustCompile(`Jitter J +([0-9,]+) ns`)
 
-// run runs the class: the students connect (each lands on the lecture),
+// run runs the class: the students connect (the first alone, then the
+// others at once; each lands on the lecture),
 // the presenter steps through the deck at its pace, and the students off
 // the lecture turn the jitter knob, each key timed until the frame that
 // shows its value.
@@ -97,27 +99,48 @@ func (cr classroom) run(tb testing.TB, pr *presenter) classResult {
 	}
 	at := lecturePlace{step: cr.start} // where the presenter is
 	clients := make([]*benchClient, cr.sessions)
-	for i := range clients {
+	defer func() {
+		for _, c := range clients {
+			if c != nil {
+				c.close()
+			}
+		}
+	}()
+	// land connects student i and waits until it shows the lecture.
+	land := func(i int) error {
 		c, err := dialBench(cr.addr, cr.hostKey, i >= cr.sessions-cr.stalled)
 		if err != nil {
-			tb.Fatalf("student %d: %v", i, err)
+			return fmt.Errorf("student %d: %w", i, err)
 		}
 		clients[i] = c
 		if err := c.waitFor(60*time.Second, onLecture); err != nil {
-			tb.Fatalf("student %d never saw the lecture: %v", i, err)
+			return fmt.Errorf("student %d never saw the lecture: %w", i, err)
 		}
 		if err := c.waitAll(60*time.Second, at.shown(cr.deck)); err != nil {
-			tb.Fatalf("student %d never saw the lecture's step %d: %v", i, cr.start+1, err)
+			return fmt.Errorf("student %d never saw the lecture's step %d: %w", i, cr.start+1, err)
 		}
-		if i == 0 && cr.first != nil {
-			cr.first()
-		}
+		return nil
 	}
-	defer func() {
-		for _, c := range clients {
-			c.close()
-		}
-	}()
+	// The first student alone, then the others at once.
+	if err := land(0); err != nil {
+		tb.Fatal(err)
+	}
+	if cr.first != nil {
+		cr.first()
+	}
+	errs := make([]error, cr.sessions)
+	var joined sync.WaitGroup
+	for i := 1; i < cr.sessions; i++ {
+		joined.Add(1)
+		go func() {
+			defer joined.Done()
+			errs[i] = land(i)
+		}()
+	}
+	joined.Wait()
+	if err := errors.Join(errs...); err != nil {
+		tb.Fatal(err)
+	}
 	if cr.connected != nil {
 		cr.connected()
 	}

@@ -2,11 +2,13 @@ package serve
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -253,11 +255,23 @@ func TestOneSweepForTheClass(t *testing.T) {
 	// lightWork's, is the same one computation in less time: the step
 	// sets no knob.)
 	ts := startServer(t, func(c *Config) { c.Follow, c.Lecture, c.MaxSessions, c.Compute = &ui.Follow{Deck: d}, lecture, 30, nil })
-	var clients []*client
-	for i := 0; i < 20; i++ {
-		c := ts.open(t, termOptions{answer: true})
+	// The students connect at once, as a class does.
+	clients := make([]*client, 20)
+	errs := make([]error, len(clients))
+	var joined sync.WaitGroup
+	for i := range clients {
+		joined.Add(1)
+		go func() {
+			defer joined.Done()
+			clients[i], errs[i] = ts.openErr(t, termOptions{answer: true})
+		}()
+	}
+	joined.Wait()
+	if err := errors.Join(errs...); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range clients {
 		c.waitText(wait, stepShown(d, step+1, i18n.English))
-		clients = append(clients, c)
 	}
 	for _, c := range clients {
 		c.waitFor("the sweep's result", time.Minute, func(s string) bool {

@@ -81,8 +81,10 @@ func TestStalledClientIsCutOff(t *testing.T) {
 	// The client stops reading its socket: it answers the device query
 	// (the first frame comes at once) and types past the start page, and
 	// new sizes make frames it never takes, until the stall ends it. (A
-	// new size redraws the whole screen, at most once a frame: one every
-	// 10 ms is a few a frame, and no flood for the server to take.)
+	// new size repaints the whole screen, at most once a frame: one every
+	// 10 ms is a few a frame, and no flood for the server to take. Sizes
+	// past the largest, which the session draws at the largest, repaint
+	// without laying the page out again.)
 	close(raw.stop)
 	start := time.Now()
 	stopResizing := make(chan struct{})
@@ -95,7 +97,7 @@ func TestStalledClientIsCutOff(t *testing.T) {
 		tick := time.NewTicker(10 * time.Millisecond)
 		defer tick.Stop()
 		for i := 0; ; i++ {
-			_ = sess.WindowChange(MaxHeight-i%2, MaxWidth)
+			_ = sess.WindowChange(MaxHeight+1+i%2, MaxWidth)
 			select {
 			case <-tick.C:
 			case <-stopResizing:

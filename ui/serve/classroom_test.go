@@ -25,8 +25,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	gossh "golang.org/x/crypto/ssh"
 
-	"pegasus/content"
 	"pegasus/i18n"
+	"pegasus/panels/kit/kittest"
 	"pegasus/ui"
 	"pegasus/ui/deck"
 )
@@ -474,7 +474,7 @@ func (c *stallConn) Close() error {
 // address and host key, follows the presenter in PEGASUS_RUNTIME_DIR,
 // and on SIGTERM prints the shared engines' counts and ends the lecture.
 func childServer() int {
-	lib, err := content.Load()
+	lib, err := kittest.SharedContent()
 	if err != nil {
 		fmt.Println("ERROR", err)
 		return 1

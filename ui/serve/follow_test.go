@@ -14,10 +14,10 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"pegasus/content"
 	"pegasus/i18n"
 	incastp "pegasus/panels/incast"
 	"pegasus/panels/kit"
+	"pegasus/panels/kit/kittest"
 	"pegasus/ui"
 	"pegasus/ui/deck"
 	"pegasus/ui/notes"
@@ -33,15 +33,17 @@ func builtinDeck(t testing.TB) deck.Deck {
 	return d
 }
 
-// loadBuiltinDeck reads the built-in deck.
-func loadBuiltinDeck() (deck.Deck, error) {
-	lib, err := content.Load()
+// loadBuiltinDeck is the built-in deck, read once for the test binary
+// from the texts kittest parsed once (a deck is only read, as the
+// sessions of a server share one).
+var loadBuiltinDeck = sync.OnceValues(func() (deck.Deck, error) {
+	lib, err := kittest.SharedContent()
 	if err != nil {
 		return deck.Deck{}, err
 	}
 	en := i18n.For(i18n.English)
 	return ui.ReadDeck(en, "", ui.DeckCatalog(kit.Env{Text: en, Styles: kit.NewStyles(kit.ThemeDark, false), Content: lib}))
-}
+})
 
 // presenter is a real `pegasus present` in the test: the shell in lecture
 // mode, run by Bubble Tea without a screen, publishing its state where
@@ -63,10 +65,7 @@ func startPresenter(t testing.TB, base string, d deck.Deck) *presenter {
 // deck), which it reads again when it changes.
 func startPresenterFile(t testing.TB, base string, d deck.Deck, path string) *presenter {
 	t.Helper()
-	lib, err := content.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
+	lib := kittest.Content(t)
 	pub, err := notes.NewPublisher(base)
 	if err != nil {
 		t.Fatal(err)
@@ -308,10 +307,7 @@ func TestFollowADeckEditedDuringTheTalk(t *testing.T) {
 		}
 	}
 	write(fileDeck("Eight DPUs cost power"))
-	lib, err := content.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
+	lib := kittest.Content(t)
 	en := i18n.For(i18n.English)
 	read := func() (deck.Deck, error) {
 		return ui.ReadDeck(en, path, ui.DeckCatalog(kit.Env{Text: en, Styles: kit.NewStyles(kit.ThemeDark, false), Content: lib}))

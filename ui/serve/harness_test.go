@@ -18,8 +18,8 @@ import (
 	"github.com/mattn/go-runewidth"
 	gossh "golang.org/x/crypto/ssh"
 
-	"pegasus/content"
 	"pegasus/panels/kit"
+	"pegasus/panels/kit/kittest"
 )
 
 func TestMain(m *testing.M) {
@@ -138,10 +138,7 @@ func startServer(t testing.TB, change func(*Config)) *testServer {
 // (nil: as it is), for a test that changes the connections it accepts.
 func startServerOn(t testing.TB, change func(*Config), wrap func(net.Listener) net.Listener) *testServer {
 	t.Helper()
-	lib, err := content.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
+	lib := kittest.Content(t)
 	key := testKey(t)
 	logs := &syncBuffer{}
 	cfg := Config{Listen: "127.0.0.1:0", HostKey: key, MaxSessions: 20, RatePerMinute: 10000,

@@ -100,7 +100,9 @@ const rowAnnotation = "pegasus-key"
 func ReadFlags(t *i18n.Text, rows []Row, fs *pflag.FlagSet) (Layer, error) {
 	v := viper.New()
 	var bound []*pflag.Flag
-	fs.VisitAll(func(f *pflag.Flag) {
+	// Only the flags given: viper finds the others unset (and looking for
+	// each among all the flags bound costs as many lookups as flags).
+	fs.Visit(func(f *pflag.Flag) {
 		if keys := f.Annotations[rowAnnotation]; len(keys) == 1 {
 			bound = append(bound, f)
 		}

@@ -84,10 +84,9 @@ func (r classResult) percentile(p float64) time.Duration {
 var jitterShown = regexp.MustCompile(`Jitter J +([0-9,]+) ns`)
 
 // run runs the class: the students connect (the first alone, then the
-// others at once; each lands on the lecture),
-// the presenter steps through the deck at its pace, and the students off
-// the lecture turn the jitter knob, each key timed until the frame that
-// shows its value.
+// others at once; each lands on the lecture), the presenter steps through
+// the deck at its pace, and the students off the lecture turn the jitter
+// knob, each key timed until the frame that shows its value.
 func (cr classroom) run(tb testing.TB, pr *presenter) classResult {
 	var (
 		mu  sync.Mutex

@@ -143,13 +143,28 @@ func (cr classroom) run(tb testing.TB, pr *presenter) classResult {
 	if cr.connected != nil {
 		cr.connected()
 	}
+	// The students off the lecture leave it and open the credit loop
+	// before the class's time starts.
+	values := make([]int, cr.off)
+	var opened sync.WaitGroup
+	for i := range values {
+		opened.Add(1)
+		go func() {
+			defer opened.Done()
+			values[i], errs[i] = clients[i].openKnob()
+		}()
+	}
+	opened.Wait()
+	if err := errors.Join(errs...); err != nil {
+		tb.Fatal(err)
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), cr.length)
 	defer cancel()
 	for i := 0; i < cr.off; i++ {
 		wg.Add(1)
 		go func(c *benchClient, seed uint64) {
 			defer wg.Done()
-			lat, keys, missed := c.turnKnob(ctx, cr.keysPerS, cr.keyWait, seed)
+			lat, keys, missed := c.turnKnob(ctx, values[i], cr.keysPerS, cr.keyWait, seed)
 			mu.Lock()
 			res.latencies = append(res.latencies, lat...)
 			res.keys += keys
@@ -343,20 +358,29 @@ func (c *benchClient) frames() int {
 	return c.screen.homes
 }
 
-// turnKnob leaves the lecture, opens the credit loop and moves its jitter
-// knob up or down at keysPerS until ctx ends, timing each key until the
-// frame that shows its value (missed when none came within keyWait).
-func (c *benchClient) turnKnob(ctx context.Context, keysPerS float64, keyWait time.Duration, seed uint64) (lat []time.Duration, keys, missed int) {
+// openKnob leaves the lecture and opens the credit loop, and returns its
+// jitter knob's value.
+func (c *benchClient) openKnob() (int, error) {
 	c.send("f")
-	if c.waitText(10*time.Second, "off the lecture") != nil {
-		return nil, 0, 1
+	if err := c.waitText(10*time.Second, "off the lecture"); err != nil {
+		return 0, err
 	}
 	c.send("1")
-	if c.waitText(10*time.Second, "Jitter J") != nil {
-		return nil, 0, 1
+	if err := c.waitText(10*time.Second, "Jitter J"); err != nil {
+		return 0, err
 	}
 	m := jitterShown.FindStringSubmatch(c.screen.Text())
-	value, _ := strconv.Atoi(strings.ReplaceAll(m[1], ",", ""))
+	value, err := strconv.Atoi(strings.ReplaceAll(m[1], ",", ""))
+	if err != nil {
+		return 0, fmt.Errorf("the jitter knob shows %q: %w", m[1], err)
+	}
+	return value, nil
+}
+
+// turnKnob moves the open credit loop's jitter knob, at value, up or down
+// at keysPerS until ctx ends, timing each key until the frame that shows
+// its value (missed when none came within keyWait).
+func (c *benchClient) turnKnob(ctx context.Context, value int, keysPerS float64, keyWait time.Duration, seed uint64) (lat []time.Duration, keys, missed int) {
 	rng := rand.New(rand.NewPCG(seed, 7))
 	tick := time.NewTicker(time.Duration(float64(time.Second) / keysPerS))
 	defer tick.Stop()

@@ -35,12 +35,21 @@ func (m *Model) frame(force bool) tea.Cmd {
 }
 
 // draw renders the screen View returns: the panel on screen first, if
-// an Update left it stale, then the shell around it.
+// an Update left it stale, then the shell around it. A panel an overlay
+// covers is not rendered (a resize behind the start page costs no
+// charts): it is when the overlay closes.
 func (m *Model) draw(now time.Time) {
 	m.drawnAt = now
-	if !m.tooSmall() {
+	if !m.tooSmall() && m.panelShown() {
 		m.panels[m.active].Flush()
 	}
 	m.refreshPresent()
 	m.view = m.compose()
+}
+
+// panelShown reports whether the screen shows the active panel: not
+// while the help, the start page, the search results or a notice covers
+// it (a lecture and a presentation have views of their own, which may).
+func (m *Model) panelShown() bool {
+	return m.overlay == noOverlay || m.following() || m.present != nil
 }

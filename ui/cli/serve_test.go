@@ -154,7 +154,7 @@ func TestServeBinaryEndsTheLectureOnSignals(t *testing.T) {
 			if err := sess.Shell(); err != nil {
 				t.Fatal(err)
 			}
-			waitUntil(t, func() bool { return strings.Contains(screen.String(), "Pegasus") })
+			screen.waitFor(t, "Pegasus")
 		}
 		_ = cmd.Process.Signal(tc.sig)
 		err := cmd.Wait()
@@ -185,32 +185,53 @@ func TestServeBinaryEndsTheLectureOnSignals(t *testing.T) {
 	}
 }
 
-// syncWriter is a buffer an SSH session writes to while a test reads it.
+// syncWriter is a buffer an SSH session writes to while a test reads it,
+// and waits for.
 type syncWriter struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
+	mu      sync.Mutex
+	buf     bytes.Buffer
+	written chan struct{} // closed at the next write
 }
 
 func (w *syncWriter) Write(p []byte) (int, error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
+	if w.written != nil {
+		close(w.written)
+		w.written = nil
+	}
 	return w.buf.Write(p)
 }
 
 func (w *syncWriter) String() string {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	return w.buf.String()
+	s, _ := w.read()
+	return s
 }
 
-// waitUntil waits for cond (a stream with no event to wait on).
-func waitUntil(t *testing.T, cond func() bool) {
+// read is what was written and a channel closed at the next write.
+func (w *syncWriter) read() (string, <-chan struct{}) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.written == nil {
+		w.written = make(chan struct{})
+	}
+	return w.buf.String(), w.written
+}
+
+// waitFor waits until what was written holds text.
+func (w *syncWriter) waitFor(t *testing.T, text string) {
 	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatal("the condition never held")
+	deadline := time.NewTimer(20 * time.Second)
+	defer deadline.Stop()
+	for {
+		s, written := w.read()
+		if strings.Contains(s, text) {
+			return
 		}
-		time.Sleep(10 * time.Millisecond)
+		select {
+		case <-written:
+		case <-deadline.C:
+			t.Fatalf("no %q within 20 s:\n%q", text, s)
+		}
 	}
 }

@@ -10,8 +10,8 @@ import (
 // TestClassroomSmall is the load run's small version, in every test run:
 // twelve students in this process, four off the lecture turning a knob
 // ten times a second, two that stop reading, while the presenter steps
-// every 150 ms for 1.5 s from the step before the credit loop's three
-// pauses, through them and on. Every key's frame comes, and the
+// every 100 ms, six times, from the step before the credit loop's three
+// pauses: to it, through them and on. Every key's frame comes, and the
 // followers end on the presenter's step and pauses (how fast is the
 // benchmark's to say, not this test's).
 func TestClassroomSmall(t *testing.T) {
@@ -21,7 +21,7 @@ func TestClassroomSmall(t *testing.T) {
 	ts := followServer(t, base, d, func(c *Config) { c.Workers = 1 })
 	pr := startPresenter(t, base, d)
 	cr := classroom{addr: ts.addr, hostKey: ts.key, base: base, sessions: 12, off: 4, stalled: 2,
-		keysPerS: 10, step: 150 * time.Millisecond, length: 1500 * time.Millisecond, keyWait: wait, deck: d,
+		keysPerS: 10, step: 100 * time.Millisecond, length: 650 * time.Millisecond, keyWait: wait, deck: d,
 		start: stepOf(t, d, "credit-600ns") - 1,
 		// The students' status lines of joining go: their footers show
 		// the pips.

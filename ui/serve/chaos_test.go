@@ -158,7 +158,8 @@ func openFiles() int {
 }
 
 // dropMidFrame opens n sessions on a large terminal, and cuts each one's
-// TCP connection as soon as its first frame starts arriving.
+// TCP connection as soon as its first frame starts arriving (past the
+// terminal queries, which come before it).
 func dropMidFrame(t *testing.T, ts *testServer, n int) {
 	t.Helper()
 	var wg sync.WaitGroup
@@ -189,8 +190,15 @@ func dropMidFrame(t *testing.T, ts *testServer, n int) {
 				return
 			}
 			_, _ = io.WriteString(stdin, "\x1b[?62c") // answers the device query: the first frame comes at once
+			var seen []byte
 			buf := make([]byte, 512)
-			_, _ = io.ReadAtLeast(out, buf, 1)
+			for !bytes.Contains(seen, []byte("Welcome")) { // the start page's title, at its top
+				n, err := out.Read(buf)
+				seen = append(seen, buf[:n]...)
+				if err != nil {
+					return
+				}
+			}
 			raw.Close() // in the middle of the frame
 		}()
 	}

@@ -3,6 +3,7 @@ package serve
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -24,8 +25,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	gossh "golang.org/x/crypto/ssh"
 
-	"pegasus/content"
 	"pegasus/i18n"
+	"pegasus/panels/kit/kittest"
 	"pegasus/ui"
 	"pegasus/ui/deck"
 )
@@ -82,10 +83,10 @@ func (r classResult) percentile(p float64) time.Duration {
 // jitterShown reads the credit loop's jitter knob off a screen.
 var jitterShown = regexp.MustCompile(`Jitter J +([0-9,]+) ns`)
 
-// run runs the class: the students connect (each lands on the lecture),
-// the presenter steps through the deck at its pace, and the students off
-// the lecture turn the jitter knob, each key timed until the frame that
-// shows its value.
+// run runs the class: the students connect (the first alone, then the
+// others at once; each lands on the lecture), the presenter steps through
+// the deck at its pace, and the students off the lecture turn the jitter
+// knob, each key timed until the frame that shows its value.
 func (cr classroom) run(tb testing.TB, pr *presenter) classResult {
 	var (
 		mu  sync.Mutex
@@ -97,29 +98,65 @@ func (cr classroom) run(tb testing.TB, pr *presenter) classResult {
 	}
 	at := lecturePlace{step: cr.start} // where the presenter is
 	clients := make([]*benchClient, cr.sessions)
-	for i := range clients {
+	defer func() {
+		for _, c := range clients {
+			if c != nil {
+				c.close()
+			}
+		}
+	}()
+	// land connects student i and waits until it shows the lecture.
+	land := func(i int) error {
 		c, err := dialBench(cr.addr, cr.hostKey, i >= cr.sessions-cr.stalled)
 		if err != nil {
-			tb.Fatalf("student %d: %v", i, err)
+			return fmt.Errorf("student %d: %w", i, err)
 		}
 		clients[i] = c
 		if err := c.waitFor(60*time.Second, onLecture); err != nil {
-			tb.Fatalf("student %d never saw the lecture: %v", i, err)
+			return fmt.Errorf("student %d never saw the lecture: %w", i, err)
 		}
 		if err := c.waitAll(60*time.Second, at.shown(cr.deck)); err != nil {
-			tb.Fatalf("student %d never saw the lecture's step %d: %v", i, cr.start+1, err)
+			return fmt.Errorf("student %d never saw the lecture's step %d: %w", i, cr.start+1, err)
 		}
-		if i == 0 && cr.first != nil {
-			cr.first()
-		}
+		return nil
 	}
-	defer func() {
-		for _, c := range clients {
-			c.close()
-		}
-	}()
+	// The first student alone, then the others at once.
+	if err := land(0); err != nil {
+		tb.Fatal(err)
+	}
+	if cr.first != nil {
+		cr.first()
+	}
+	errs := make([]error, cr.sessions)
+	var joined sync.WaitGroup
+	for i := 1; i < cr.sessions; i++ {
+		joined.Add(1)
+		go func() {
+			defer joined.Done()
+			errs[i] = land(i)
+		}()
+	}
+	joined.Wait()
+	if err := errors.Join(errs...); err != nil {
+		tb.Fatal(err)
+	}
 	if cr.connected != nil {
 		cr.connected()
+	}
+	// The students off the lecture leave it and open the credit loop
+	// before the class's time starts.
+	values := make([]int, cr.off)
+	var opened sync.WaitGroup
+	for i := range values {
+		opened.Add(1)
+		go func() {
+			defer opened.Done()
+			values[i], errs[i] = clients[i].openKnob()
+		}()
+	}
+	opened.Wait()
+	if err := errors.Join(errs...); err != nil {
+		tb.Fatal(err)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), cr.length)
 	defer cancel()
@@ -127,7 +164,7 @@ func (cr classroom) run(tb testing.TB, pr *presenter) classResult {
 		wg.Add(1)
 		go func(c *benchClient, seed uint64) {
 			defer wg.Done()
-			lat, keys, missed := c.turnKnob(ctx, cr.keysPerS, cr.keyWait, seed)
+			lat, keys, missed := c.turnKnob(ctx, values[i], cr.keysPerS, cr.keyWait, seed)
 			mu.Lock()
 			res.latencies = append(res.latencies, lat...)
 			res.keys += keys
@@ -240,7 +277,7 @@ func dialBench(addr string, key gossh.PublicKey, staller bool) (*benchClient, er
 	if err != nil {
 		return nil, err
 	}
-	raw := &stallConn{Conn: nc, stop: make(chan struct{}), closed: make(chan struct{})}
+	raw := newStallConn(nc)
 	cc, chans, reqs, err := gossh.NewClientConn(raw, addr, &gossh.ClientConfig{User: "student", HostKeyCallback: gossh.FixedHostKey(key), Timeout: 30 * time.Second})
 	if err != nil {
 		nc.Close()
@@ -321,20 +358,29 @@ func (c *benchClient) frames() int {
 	return c.screen.homes
 }
 
-// turnKnob leaves the lecture, opens the credit loop and moves its jitter
-// knob up or down at keysPerS until ctx ends, timing each key until the
-// frame that shows its value (missed when none came within keyWait).
-func (c *benchClient) turnKnob(ctx context.Context, keysPerS float64, keyWait time.Duration, seed uint64) (lat []time.Duration, keys, missed int) {
+// openKnob leaves the lecture and opens the credit loop, and returns its
+// jitter knob's value.
+func (c *benchClient) openKnob() (int, error) {
 	c.send("f")
-	if c.waitText(10*time.Second, "off the lecture") != nil {
-		return nil, 0, 1
+	if err := c.waitText(10*time.Second, "off the lecture"); err != nil {
+		return 0, err
 	}
 	c.send("1")
-	if c.waitText(10*time.Second, "Jitter J") != nil {
-		return nil, 0, 1
+	if err := c.waitText(10*time.Second, "Jitter J"); err != nil {
+		return 0, err
 	}
 	m := jitterShown.FindStringSubmatch(c.screen.Text())
-	value, _ := strconv.Atoi(strings.ReplaceAll(m[1], ",", ""))
+	value, err := strconv.Atoi(strings.ReplaceAll(m[1], ",", ""))
+	if err != nil {
+		return 0, fmt.Errorf("the jitter knob shows %q: %w", m[1], err)
+	}
+	return value, nil
+}
+
+// turnKnob moves the open credit loop's jitter knob, at value, up or down
+// at keysPerS until ctx ends, timing each key until the frame that shows
+// its value (missed when none came within keyWait).
+func (c *benchClient) turnKnob(ctx context.Context, value int, keysPerS float64, keyWait time.Duration, seed uint64) (lat []time.Duration, keys, missed int) {
 	rng := rand.New(rand.NewPCG(seed, 7))
 	tick := time.NewTicker(time.Duration(float64(time.Second) / keysPerS))
 	defer tick.Stop()
@@ -406,26 +452,39 @@ func (c *benchClient) close() {
 	c.raw.Close()
 }
 
-// stallConn is a TCP connection whose reads can be stopped for good: a
-// client whose terminal stopped reading, so that what the server sends
-// backs up in the socket.
+// stallConn is a TCP connection whose reads can be stopped: a client
+// whose terminal stopped reading, so that what the server sends backs up
+// in the socket. Once stopped, a read waits for the local close, or for
+// the reads to resume.
 type stallConn struct {
 	net.Conn
-	stop   chan struct{}
-	closed chan struct{}
-	once   sync.Once
+	stop    chan struct{}
+	resumed chan struct{}
+	closed  chan struct{}
+	once    sync.Once
 }
 
-// Read implements net.Conn; once stopped, it waits for the local close.
+// newStallConn wraps a connection, reading.
+func newStallConn(nc net.Conn) *stallConn {
+	return &stallConn{Conn: nc, stop: make(chan struct{}), resumed: make(chan struct{}), closed: make(chan struct{})}
+}
+
+// Read implements net.Conn.
 func (c *stallConn) Read(p []byte) (int, error) {
 	select {
 	case <-c.stop:
-		<-c.closed
-		return 0, io.EOF
+		select {
+		case <-c.closed:
+			return 0, io.EOF
+		case <-c.resumed:
+		}
 	default:
 	}
 	return c.Conn.Read(p)
 }
+
+// resume reads again, after a stop.
+func (c *stallConn) resume() { close(c.resumed) }
 
 // Close implements net.Conn.
 func (c *stallConn) Close() error {
@@ -438,7 +497,7 @@ func (c *stallConn) Close() error {
 // address and host key, follows the presenter in PEGASUS_RUNTIME_DIR,
 // and on SIGTERM prints the shared engines' counts and ends the lecture.
 func childServer() int {
-	lib, err := content.Load()
+	lib, err := kittest.SharedContent()
 	if err != nil {
 		fmt.Println("ERROR", err)
 		return 1

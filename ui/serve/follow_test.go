@@ -2,20 +2,22 @@ package serve
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"pegasus/content"
 	"pegasus/i18n"
 	incastp "pegasus/panels/incast"
 	"pegasus/panels/kit"
+	"pegasus/panels/kit/kittest"
 	"pegasus/ui"
 	"pegasus/ui/deck"
 	"pegasus/ui/notes"
@@ -31,15 +33,17 @@ func builtinDeck(t testing.TB) deck.Deck {
 	return d
 }
 
-// loadBuiltinDeck reads the built-in deck.
-func loadBuiltinDeck() (deck.Deck, error) {
-	lib, err := content.Load()
+// loadBuiltinDeck is the built-in deck, read once for the test binary
+// from the texts kittest parsed once (a deck is only read, as the
+// sessions of a server share one).
+var loadBuiltinDeck = sync.OnceValues(func() (deck.Deck, error) {
+	lib, err := kittest.SharedContent()
 	if err != nil {
 		return deck.Deck{}, err
 	}
 	en := i18n.For(i18n.English)
 	return ui.ReadDeck(en, "", ui.DeckCatalog(kit.Env{Text: en, Styles: kit.NewStyles(kit.ThemeDark, false), Content: lib}))
-}
+})
 
 // presenter is a real `pegasus present` in the test: the shell in lecture
 // mode, run by Bubble Tea without a screen, publishing its state where
@@ -61,10 +65,7 @@ func startPresenter(t testing.TB, base string, d deck.Deck) *presenter {
 // deck), which it reads again when it changes.
 func startPresenterFile(t testing.TB, base string, d deck.Deck, path string) *presenter {
 	t.Helper()
-	lib, err := content.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
+	lib := kittest.Content(t)
 	pub, err := notes.NewPublisher(base)
 	if err != nil {
 		t.Fatal(err)
@@ -253,11 +254,23 @@ func TestOneSweepForTheClass(t *testing.T) {
 	// lightWork's, is the same one computation in less time: the step
 	// sets no knob.)
 	ts := startServer(t, func(c *Config) { c.Follow, c.Lecture, c.MaxSessions, c.Compute = &ui.Follow{Deck: d}, lecture, 30, nil })
-	var clients []*client
-	for i := 0; i < 20; i++ {
-		c := ts.open(t, termOptions{answer: true})
+	// The students connect at once, as a class does.
+	clients := make([]*client, 20)
+	errs := make([]error, len(clients))
+	var joined sync.WaitGroup
+	for i := range clients {
+		joined.Add(1)
+		go func() {
+			defer joined.Done()
+			clients[i], errs[i] = ts.openErr(t, termOptions{answer: true})
+		}()
+	}
+	joined.Wait()
+	if err := errors.Join(errs...); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range clients {
 		c.waitText(wait, stepShown(d, step+1, i18n.English))
-		clients = append(clients, c)
 	}
 	for _, c := range clients {
 		c.waitFor("the sweep's result", time.Minute, func(s string) bool {
@@ -294,10 +307,7 @@ func TestFollowADeckEditedDuringTheTalk(t *testing.T) {
 		}
 	}
 	write(fileDeck("Eight DPUs cost power"))
-	lib, err := content.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
+	lib := kittest.Content(t)
 	en := i18n.For(i18n.English)
 	read := func() (deck.Deck, error) {
 		return ui.ReadDeck(en, path, ui.DeckCatalog(kit.Env{Text: en, Styles: kit.NewStyles(kit.ThemeDark, false), Content: lib}))

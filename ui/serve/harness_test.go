@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"net"
 	"os"
 	"strings"
 	"sync"
@@ -17,8 +18,8 @@ import (
 	"github.com/mattn/go-runewidth"
 	gossh "golang.org/x/crypto/ssh"
 
-	"pegasus/content"
 	"pegasus/panels/kit"
+	"pegasus/panels/kit/kittest"
 )
 
 func TestMain(m *testing.M) {
@@ -64,22 +65,37 @@ func newKey() (gossh.Signer, error) {
 	return gossh.NewSignerFromKey(priv)
 }
 
-// syncBuffer is a buffer safe for the log's writer and a test's reader.
+// syncBuffer is a buffer safe for the log's writer and a test's reader,
+// which can wait for the next write.
 type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
+	mu      sync.Mutex
+	b       bytes.Buffer
+	changed chan struct{} // closed at the next write
 }
 
 func (b *syncBuffer) Write(p []byte) (int, error) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	if b.changed != nil {
+		close(b.changed)
+		b.changed = nil
+	}
 	return b.b.Write(p)
 }
 
 func (b *syncBuffer) String() string {
+	s, _ := b.read()
+	return s
+}
+
+// read is what was written and a channel closed at the next write.
+func (b *syncBuffer) read() (string, <-chan struct{}) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	return b.b.String()
+	if b.changed == nil {
+		b.changed = make(chan struct{})
+	}
+	return b.b.String(), b.changed
 }
 
 // testServer is a running server on a loopback port, its log, and its
@@ -115,10 +131,14 @@ func lightWork() map[string]map[string]float64 {
 // the configuration first. It shuts down when the test ends.
 func startServer(t testing.TB, change func(*Config)) *testServer {
 	t.Helper()
-	lib, err := content.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
+	return startServerOn(t, change, nil)
+}
+
+// startServerOn is startServer whose listener, once open, is wrap's
+// (nil: as it is), for a test that changes the connections it accepts.
+func startServerOn(t testing.TB, change func(*Config), wrap func(net.Listener) net.Listener) *testServer {
+	t.Helper()
+	lib := kittest.Content(t)
 	key := testKey(t)
 	logs := &syncBuffer{}
 	cfg := Config{Listen: "127.0.0.1:0", HostKey: key, MaxSessions: 20, RatePerMinute: 10000,
@@ -133,6 +153,9 @@ func startServer(t testing.TB, change func(*Config)) *testServer {
 	}
 	if err := s.Listen(); err != nil {
 		t.Fatal(err)
+	}
+	if wrap != nil {
+		s.ln = wrap(s.ln)
 	}
 	served := make(chan struct{})
 	go func() { _ = s.Serve(); close(served) }()
@@ -329,9 +352,10 @@ func (c *client) waitEnd(d time.Duration) int {
 // waitLog waits until the server's log holds every one of parts.
 func (ts *testServer) waitLog(t testing.TB, d time.Duration, parts ...string) string {
 	t.Helper()
-	deadline := time.Now().Add(d)
+	deadline := time.NewTimer(d)
+	defer deadline.Stop()
 	for {
-		l := ts.log.String()
+		l, changed := ts.log.read()
 		ok := true
 		for _, p := range parts {
 			ok = ok && strings.Contains(l, p)
@@ -339,9 +363,10 @@ func (ts *testServer) waitLog(t testing.TB, d time.Duration, parts ...string) st
 		if ok {
 			return l
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("the log lacks %q within %s:\n%s", parts, d, l)
+		select {
+		case <-changed:
+		case <-deadline.C:
+			t.Fatalf("the log lacks %q within %s:\n%s", parts, d, ts.log.String())
 		}
-		time.Sleep(10 * time.Millisecond) // polling a log file; no event to wait on
 	}
 }

@@ -54,6 +54,7 @@ func FollowPresenter(ctx context.Context, p Presenter, l *Lecture) {
 	}
 	d := &p.Deck
 	digest := d.Digest()
+	groups := engines.Groups() // the knobs a state's values may set
 	var last ui.LectureMsg
 	have, lastErr, reloadedFor := false, "", ""
 	t := time.NewTicker(interval)
@@ -77,7 +78,7 @@ func FollowPresenter(ctx context.Context, p Presenter, l *Lecture) {
 				d, digest = &nd, theirs
 			}
 		}
-		msg := lectureOf(snap, digest, len(d.Steps))
+		msg := lectureOf(snap, digest, len(d.Steps), groups)
 		msg.Deck = d
 		if !have || !reflect.DeepEqual(msg, last) {
 			l.Publish(msg)
@@ -103,8 +104,9 @@ func presentersDigest(snap notes.Snapshot) string {
 
 // lectureOf is where the lecture is, from the presenter's state: waiting
 // while there is none (or it cannot be read), ended once the presenter
-// ended or is gone, another deck when its digest is not the server's.
-func lectureOf(snap notes.Snapshot, digest string, steps int) ui.LectureMsg {
+// ended or is gone, another deck when its digest is not the server's; its
+// knob values are those groups know.
+func lectureOf(snap notes.Snapshot, digest string, steps int, groups []knob.Group) ui.LectureMsg {
 	st := snap.State
 	switch {
 	case st == nil:
@@ -118,17 +120,16 @@ func lectureOf(snap notes.Snapshot, digest string, steps int) ui.LectureMsg {
 		Started: st.Started, StepEntered: st.StepEntered, StepSpent: st.StepSpent}
 	if lv := st.Live; lv != nil {
 		msg.Panel, msg.Page, msg.Answer = kit.PanelID(lv.Panel), lv.Page, lv.Answer
-		msg.Values = knownValues(lv.Values)
+		msg.Values = knownValues(lv.Values, groups)
 	}
 	return msg
 }
 
-// knownValues keeps the knob values that name a known group and knob and
-// that the knob allows (the state file is the presenter's, but a file all
-// the same); nil when none is left.
-func knownValues(in map[string]map[string]float64) map[string]map[string]float64 {
+// knownValues keeps the knob values that name a group of groups and one
+// of its knobs, and that the knob allows (the state file is the
+// presenter's, but a file all the same); nil when none is left.
+func knownValues(in map[string]map[string]float64, groups []knob.Group) map[string]map[string]float64 {
 	var out map[string]map[string]float64
-	groups := engines.Groups()
 	for name, vals := range in {
 		g, ok := knob.GroupOf(groups, name)
 		if !ok {

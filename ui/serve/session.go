@@ -103,13 +103,18 @@ func disconnect(sess ssh.Session) {
 }
 
 // program builds the session's explorer: its own configuration, its
-// terminal's renderer, and its mailbox for the lecture.
+// terminal's renderer, and its mailbox for the lecture. A client whose
+// connection closed while its terminal was asked gets none (nil): no one
+// is there to draw for.
 func (s *Server) program(sess ssh.Session) *tea.Program {
 	ss, ok := sess.Context().Value(sessionKey{}).(*session)
 	if !ok {
 		return nil
 	}
 	r := ss.renderer()
+	if sess.Context().Err() != nil {
+		return nil
+	}
 	cfg := s.uiConfig(sess, r)
 	m := ui.New(cfg)
 	opts := []tea.ProgramOption{tea.WithInput(ss.in), tea.WithOutput(ss.out), tea.WithAltScreen(),

@@ -1,6 +1,8 @@
 package serve
 
 import (
+	"io"
+	"net"
 	"testing"
 	"time"
 
@@ -36,16 +38,29 @@ func TestShutdownTellsEveryone(t *testing.T) {
 // student beside it notices nothing.
 func TestStalledClientIsCutOff(t *testing.T) {
 	t.Parallel()
-	ts := startServer(t, func(c *Config) { c.OutputBuffer, c.Stall = 64<<10, 200*time.Millisecond })
+	// The server's socket send buffers, which the kernel grows to
+	// megabytes on loopback, are kept to a few kilobytes: what the client
+	// does not read backs up into the session's output buffer within a
+	// few frames.
+	ts := startServerOn(t, func(c *Config) { c.OutputBuffer, c.Stall = 64<<10, 200*time.Millisecond },
+		func(ln net.Listener) net.Listener { return smallSendBuffers{ln} })
 	steady := ts.open(t, termOptions{answer: true})
 	steady.waitText(wait, "Welcome")
 	steady.send("x")
 	steady.waitText(wait, "Jitter J      600 ns")
 
-	conn, err := ts.dial(t)
+	nc, err := net.Dial("tcp", ts.addr)
 	if err != nil {
 		t.Fatal(err)
 	}
+	raw := newStallConn(nc)
+	defer raw.Close()
+	cc, chans, reqs, err := gossh.NewClientConn(raw, ts.addr, &gossh.ClientConfig{User: "student",
+		HostKeyCallback: gossh.FixedHostKey(ts.key), Timeout: wait})
+	if err != nil {
+		t.Fatal(err)
+	}
+	conn := gossh.NewClient(cc, chans, reqs)
 	defer conn.Close()
 	sess, err := conn.NewSession()
 	if err != nil {
@@ -63,41 +78,68 @@ func TestStalledClientIsCutOff(t *testing.T) {
 	}
 	ended := make(chan struct{})
 	go func() { _ = sess.Wait(); close(ended) }()
-	// New sizes make frames the client never takes: 2 MB fill the SSH
-	// window, then the server's buffer, then the stall ends it. (A new
-	// size redraws the whole screen, at most once a frame: one every
-	// 4 ms is several a frame, and no flood for the server to take.)
+	// The client stops reading its socket: it answers the device query
+	// (the first frame comes at once) and types past the start page, and
+	// new sizes make frames it never takes, until the stall ends it. (A
+	// new size repaints the whole screen, at most once a frame: one every
+	// 10 ms is a few a frame, and no flood for the server to take. Sizes
+	// past the largest, which the session draws at the largest, repaint
+	// without laying the page out again.)
+	close(raw.stop)
 	start := time.Now()
+	stopResizing := make(chan struct{})
+	resized := make(chan struct{})
 	go func() {
-		if _, err := stdin.Write([]byte("x")); err != nil { // past the start page
+		defer close(resized)
+		if _, err := io.WriteString(stdin, "\x1b[?62cx"); err != nil {
 			return
 		}
-		tick := time.NewTicker(4 * time.Millisecond)
+		tick := time.NewTicker(10 * time.Millisecond)
 		defer tick.Stop()
 		for i := 0; ; i++ {
-			_ = sess.WindowChange(MaxHeight-i%2, MaxWidth)
+			_ = sess.WindowChange(MaxHeight+1+i%2, MaxWidth)
 			select {
 			case <-tick.C:
-			case <-ended:
+			case <-stopResizing:
 				return
 			}
 		}
 	}()
+	// The stall cuts the client off, and its session ends with it (the
+	// log's line for the session comes once the session is no longer
+	// counted), not when the server next closes.
+	ts.waitLog(t, wait, "msg=session addr="+nc.LocalAddr().String())
+	close(stopResizing)
+	<-resized
+	t.Logf("cut off and ended after %s", time.Since(start).Round(time.Millisecond))
+	if ts.Stalled() != 1 || ts.Sessions() != 1 {
+		t.Fatalf("%d clients cut off and %d sessions once the stalled one ended", ts.Stalled(), ts.Sessions())
+	}
+	// The client, reading again, finds its connection closed.
+	raw.resume()
 	select {
 	case <-ended:
-		t.Logf("disconnected after %s", time.Since(start).Round(time.Millisecond))
 	case <-time.After(wait):
-		t.Fatal("the stalled client was never disconnected")
-	}
-	// Its session ends with it (the server's count, every 10 ms: no
-	// event to wait on), not when the server next closes.
-	deadline := time.Now().Add(wait)
-	for ts.Stalled() != 1 || ts.Sessions() != 1 {
-		if time.Now().After(deadline) {
-			t.Fatalf("%d clients cut off and %d sessions %s after the disconnection", ts.Stalled(), ts.Sessions(), wait)
-		}
-		time.Sleep(10 * time.Millisecond)
+		t.Fatal("the stalled client's connection was not closed")
 	}
 	steady.send("l")
 	steady.waitText(wait, "Jitter J      610 ns")
+}
+
+// socketBuffer is the send buffer of the server's sockets in a test that
+// stalls a client (the kernel doubles it, and keeps a minimum).
+const socketBuffer = 4 << 10
+
+// smallSendBuffers is a listener whose connections' send buffers are
+// socketBuffer, for good (the kernel would otherwise grow them to
+// megabytes).
+type smallSendBuffers struct{ net.Listener }
+
+// Accept implements net.Listener.
+func (l smallSendBuffers) Accept() (net.Conn, error) {
+	c, err := l.Listener.Accept()
+	if tc, ok := c.(*net.TCPConn); ok {
+		_ = tc.SetWriteBuffer(socketBuffer)
+	}
+	return c, err
 }

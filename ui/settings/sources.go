@@ -90,17 +90,19 @@ func AddFlags(fs *pflag.FlagSet, rows []Row, name FlagNamer, usage func(Row) str
 const rowAnnotation = "pegasus-key"
 
 // ReadFlags reads the flags the user set among those AddFlags declared.
-// Viper binds them (BindPFlag, each flag to its key) and says which were
-// set: a bound flag counts only once the user changed it. They are read
-// from a viper of their own, one layer among the others, so that a
-// refusal can name the flag (a viper holding every layer gives only the
-// value that wins, not where it came from: see Load). A flag given an
-// empty value is refused like any other bad value; flags are taken in
-// the order of their names, so that of two bad flags the first is named.
+// Viper binds those (BindPFlag, each flag to its key) and reads them: a
+// flag counts only once the user changed it. They are read from a viper
+// of their own, one layer among the others, so that a refusal can name
+// the flag (a viper holding every layer gives only the value that wins,
+// not where it came from: see Load). A flag given an empty value is
+// refused like any other bad value; flags are taken in the order of their
+// names, so that of two bad flags the first is named.
 func ReadFlags(t *i18n.Text, rows []Row, fs *pflag.FlagSet) (Layer, error) {
 	v := viper.New()
 	var bound []*pflag.Flag
-	fs.VisitAll(func(f *pflag.Flag) {
+	// Only the flags given: viper finds the others unset (and looking for
+	// each among all the flags bound costs as many lookups as flags).
+	fs.Visit(func(f *pflag.Flag) {
 		if keys := f.Annotations[rowAnnotation]; len(keys) == 1 {
 			bound = append(bound, f)
 		}

@@ -189,6 +189,7 @@ func newSim(p Params, spec runSpec) *sim {
 	s.qps = make([]qpState, 0, total)
 	s.pkts = make([]packet, 0, 1024)
 	s.ev.h = make([]event, 0, 256)
+	s.ev.init()
 	size := int64(p.SizeKiB) * KiB
 	if spec.backlogged {
 		size = math.MaxInt64 / 4
@@ -240,40 +241,40 @@ func (s *sim) run(ctx context.Context) error {
 				return fmt.Errorf("incast run cancelled at %.1f us: %w", float64(s.now)/1e6, err)
 			}
 		}
-		e := s.ev.pop()
-		if e.t > s.spec.horizonPs {
+		t, kind, a, b := s.ev.pop()
+		if t > s.spec.horizonPs {
 			break
 		}
-		s.sampler.advance(s, e.t)
-		if !s.stats.warmSeen && e.t >= s.spec.warmPs {
+		s.sampler.advance(s, t)
+		if !s.stats.warmSeen && t >= s.spec.warmPs {
 			s.markWarm()
 		}
-		s.now = e.t
-		switch e.kind {
+		s.now = t
+		switch kind {
 		case evSenderWake:
-			snd := &s.senders[e.a]
-			if e.b == snd.wakeGen {
+			snd := &s.senders[a]
+			if b == snd.wakeGen {
 				snd.wakePending = false
-				s.trySend(int(e.a))
+				s.trySend(int(a))
 			}
 		case evSwitchIn:
-			s.switchIn(e.a)
+			s.switchIn(a)
 		case evSwitchOut:
-			s.switchOut(e.a)
+			s.switchOut(a)
 		case evReceive:
-			s.receive(e.a)
+			s.receive(a)
 		case evCNP:
-			s.cnpArrives(e.a)
+			s.cnpArrives(a)
 		case evCredit:
-			s.creditArrives(e.a)
+			s.creditArrives(a)
 		case evPFC:
-			s.pfcArrives(int(e.a), e.b == 1)
+			s.pfcArrives(int(a), b == 1)
 		case evRequest:
-			s.requestArrives(e.a)
+			s.requestArrives(a)
 		case evOffOn:
-			s.offOnArrives(e.a, e.b == 1)
+			s.offOnArrives(a, b == 1)
 		case evPacer:
-			if e.b == s.pacer.gen {
+			if b == s.pacer.gen {
 				s.pacer.scheduled = false
 				s.pace()
 			}

@@ -3,70 +3,83 @@ package incast
 // Each sender keeps the QPs that may send in a min-heap by (key, seq): the
 // key is the earliest time the QP may send (its DCQCN rate limiter, or
 // now for a credit QP with data and credit), the sequence number breaks
-// ties first come, first served, which makes the NIC round-robin.
+// ties first come, first served, which makes the NIC round-robin. (key,
+// seq) is a total order, so the heap's shape does not change which QP
+// comes first: the heap is 4-ary (half the levels of a binary one) and
+// holds the keys beside the QPs, and s.hpos says where each QP is.
 
-func (s *sim) heapLess(h []int32, i, j int) bool {
-	a, b := &s.qps[h[i]], &s.qps[h[j]]
-	return a.key < b.key || (a.key == b.key && a.seq < b.seq)
+// qpEntry is a QP in its sender's heap.
+type qpEntry struct {
+	key int64 // earliest time it may send
+	seq uint64
+	q   int32
 }
 
-func (s *sim) heapSwap(h []int32, i, j int) {
-	h[i], h[j] = h[j], h[i]
-	s.qps[h[i]].hpos = int32(i)
-	s.qps[h[j]].hpos = int32(j)
+// less reports whether (key, seq) comes before e's.
+func (e *qpEntry) less(key int64, seq uint64) bool {
+	return e.key < key || (e.key == key && e.seq < seq)
 }
 
-func (s *sim) heapUp(h []int32, i int) {
+// siftUp places QP q with (key, seq) at hole i of h or above it.
+func (s *sim) siftUp(h []qpEntry, i int, key int64, seq uint64, q int32) {
 	for i > 0 {
-		parent := (i - 1) / 2
-		if !s.heapLess(h, i, parent) {
-			return
+		parent := (i - 1) / 4
+		if h[parent].less(key, seq) {
+			break
 		}
-		s.heapSwap(h, i, parent)
+		h[i] = h[parent]
+		s.hpos[h[i].q] = int32(i)
 		i = parent
 	}
+	h[i].key, h[i].seq, h[i].q = key, seq, q
+	s.hpos[q] = int32(i)
 }
 
-func (s *sim) heapDown(h []int32, i int) {
+// siftDown places QP q with (key, seq) at hole i of h or below it.
+func (s *sim) siftDown(h []qpEntry, i int, key int64, seq uint64, q int32) {
 	n := len(h)
 	for {
-		l := 2*i + 1
-		if l >= n {
-			return
+		c := 4*i + 1
+		if c >= n {
+			break
 		}
-		m := l
-		if r := l + 1; r < n && s.heapLess(h, r, l) {
-			m = r
+		m := c
+		for k := c + 1; k < min(c+4, n); k++ {
+			if h[k].less(h[m].key, h[m].seq) {
+				m = k
+			}
 		}
-		if !s.heapLess(h, m, i) {
-			return
+		if !h[m].less(key, seq) {
+			break
 		}
-		s.heapSwap(h, i, m)
+		h[i] = h[m]
+		s.hpos[h[i].q] = int32(i)
 		i = m
 	}
+	h[i].key, h[i].seq, h[i].q = key, seq, q
+	s.hpos[q] = int32(i)
 }
 
 // heapPush queues QP q at its sender with the given key.
 func (s *sim) heapPush(si int, q int32, key int64) {
-	st := &s.qps[q]
 	s.qpSeq++
-	st.key, st.seq = key, s.qpSeq
 	snd := &s.senders[si]
-	snd.heap = append(snd.heap, q)
-	st.hpos = int32(len(snd.heap) - 1)
-	s.heapUp(snd.heap, int(st.hpos))
+	snd.heap = append(snd.heap, qpEntry{})
+	s.siftUp(snd.heap, len(snd.heap)-1, key, s.qpSeq, q)
 }
 
 // heapPop removes the sender's first QP.
 func (s *sim) heapPop(si int) int32 {
 	snd := &s.senders[si]
 	h := snd.heap
-	q := h[0]
+	q := h[0].q
 	last := len(h) - 1
-	s.heapSwap(h, 0, last)
+	e := h[last]
 	snd.heap = h[:last]
-	s.heapDown(snd.heap, 0)
-	s.qps[q].hpos = -1
+	if last > 0 {
+		s.siftDown(snd.heap, 0, e.key, e.seq, e.q)
+	}
+	s.hpos[q] = -1
 	return q
 }
 
@@ -75,22 +88,19 @@ func (s *sim) heapPop(si int) int32 {
 // place.
 func (s *sim) heapRequeueRoot(si int, key int64) {
 	snd := &s.senders[si]
-	st := &s.qps[snd.heap[0]]
 	s.qpSeq++
-	st.key, st.seq = key, s.qpSeq
-	s.heapDown(snd.heap, 0)
+	s.siftDown(snd.heap, 0, key, s.qpSeq, snd.heap[0].q)
 }
 
 // heapRekey moves QP q, already queued, to a new key.
 func (s *sim) heapRekey(q int32, key int64) {
-	st := &s.qps[q]
-	h := s.senders[st.sender].heap
-	old := st.key
-	st.key = key
+	h := s.senders[s.qps[q].sender].heap
+	i := int(s.hpos[q])
+	old, seq := h[i].key, h[i].seq
 	if key < old {
-		s.heapUp(h, int(st.hpos))
+		s.siftUp(h, i, key, seq, q)
 	} else {
-		s.heapDown(h, int(st.hpos))
+		s.siftDown(h, i, key, seq, q)
 	}
 }
 
@@ -117,7 +127,7 @@ func (s *sim) trySend(si int) {
 	case snd.paused || len(snd.heap) == 0:
 		return
 	}
-	if key := s.qps[snd.heap[0]].key; key > s.now {
+	if key := snd.heap[0].key; key > s.now {
 		s.kick(si, key)
 		return
 	}
@@ -125,21 +135,22 @@ func (s *sim) trySend(si int) {
 	// again it takes a new key and sinks to its place (one sift instead
 	// of a pop and a push; (key, seq) is a total order, so the order of
 	// the QPs is the same), else it leaves the heap.
-	q := snd.heap[0]
-	var pk packet
+	q := snd.heap[0].q
+	var b int64
+	free := false
 	if s.p.Control == Credit {
-		pk = s.creditPacket(q)
+		b, free = s.creditPacket(q)
 	} else {
-		pk = s.dcqcnPacket(q)
+		b = s.dcqcnPacket(q)
 	}
 	st := &s.qps[q]
-	pk.qp, pk.offset = q, st.sent
-	st.sent += pk.bytes
-	s.stats.sent += pk.bytes
-	snd.sent += pk.bytes
-	tx := s.wirePs(pk.bytes)
+	i := s.newPacket(q, b, st.sent, free)
+	st.sent += b
+	s.stats.sent += b
+	snd.sent += b
+	tx := s.wirePs(b)
 	snd.linkFree = s.now + tx
-	s.ev.push(s.now+tx+s.delayPs, evSwitchIn, s.newPacket(pk), 0)
+	s.ev.push(s.now+tx+s.delayPs, evSwitchIn, i, 0)
 	switch {
 	case st.sent >= st.size || (s.p.Control == Credit && !s.creditCanSend(st)):
 		s.heapPop(si)
@@ -151,13 +162,13 @@ func (s *sim) trySend(si int) {
 	s.kick(si, snd.linkFree)
 }
 
-// dcqcnPacket is the next packet of a DCQCN QP; its rate limiter and byte
-// counter see it.
-func (s *sim) dcqcnPacket(q int32) packet {
+// dcqcnPacket is the payload of the next packet of a DCQCN QP; its rate
+// limiter and byte counter see it.
+func (s *sim) dcqcnPacket(q int32) int64 {
 	st := &s.qps[q]
 	b := min(int64(PacketBytes), st.size-st.sent)
 	st.rp.onSend(&s.dc, s.now, b, b+s.ovh)
-	return packet{bytes: b}
+	return b
 }
 
 // cnpArrives applies a CNP to its QP and moves the QP in its sender's
@@ -165,7 +176,7 @@ func (s *sim) dcqcnPacket(q int32) packet {
 func (s *sim) cnpArrives(q int32) {
 	st := &s.qps[q]
 	st.rp.onCNP(&s.dc, s.now)
-	if st.hpos >= 0 {
+	if s.hpos[q] >= 0 {
 		s.heapRekey(q, st.rp.eligibleAt(&s.dc, s.now))
 	}
 }

@@ -26,10 +26,6 @@ type qpState struct {
 	winRcvd int64 // bytes received in the measurement window
 	fct     int64 // completion at the receiver, ps (-1 until then)
 
-	hpos int32 // index in the sender's heap, -1 when not in it
-	key  int64 // earliest time it may send
-	seq  uint64
-
 	// Credit, sender side.
 	freeLeft   int64 // free batches still to start
 	batchLeft  int64 // bytes of the current batch still to send
@@ -55,9 +51,9 @@ type qpState struct {
 
 // senderState is one sender's NIC.
 type senderState struct {
-	heap        []int32 // QPs that may send, by (key, seq)
-	linkFree    int64   // end of the packet on the wire
-	paused      bool    // a PFC pause is in force
+	heap        []qpEntry // QPs that may send, by (key, seq)
+	linkFree    int64     // end of the packet on the wire
+	paused      bool      // a PFC pause is in force
 	wakeAt      int64
 	wakeGen     int32
 	wakePending bool
@@ -123,6 +119,8 @@ type sim struct {
 	pkts    []packet
 	freePk  []int32
 	qpSeq   uint64
+	// hpos is each QP's index in its sender's heap, -1 when not in it.
+	hpos []int32
 
 	stats   stats
 	sampler sampler
@@ -187,6 +185,10 @@ func newSim(p Params, spec runSpec) *sim {
 		total += count
 	}
 	s.qps = make([]qpState, 0, total)
+	s.hpos = make([]int32, total)
+	for i := range s.hpos {
+		s.hpos[i] = -1
+	}
 	s.pkts = make([]packet, 0, 1024)
 	s.ev.h = make([]event, 0, 256)
 	s.ev.init()
@@ -197,7 +199,7 @@ func newSim(p Params, spec runSpec) *sim {
 	for si, count := range spec.qps {
 		for range count {
 			q := int32(len(s.qps))
-			st := qpState{sender: int32(si), size: size, fct: -1, hpos: -1, lastCNP: minTime}
+			st := qpState{sender: int32(si), size: size, fct: -1, lastCNP: minTime}
 			if p.Control == Credit {
 				batches := (size + s.batch - 1) / s.batch
 				st.freeLeft = min(batches, int64(p.FreeBatches()))
@@ -309,16 +311,22 @@ func (s *sim) noteQueue() {
 	}
 }
 
-// newPacket takes a packet record from the pool.
-func (s *sim) newPacket(pk packet) int32 {
+// newPacket takes a packet record from the pool for b bytes of QP q at
+// offset off of its message. It fills the record in place: a packet built
+// whole and copied in would be read back across the smaller stores that
+// built it, which the processor does not forward.
+func (s *sim) newPacket(q int32, b, off int64, free bool) int32 {
+	var i int32
 	if n := len(s.freePk); n > 0 {
-		i := s.freePk[n-1]
+		i = s.freePk[n-1]
 		s.freePk = s.freePk[:n-1]
-		s.pkts[i] = pk
-		return i
+	} else {
+		s.pkts = append(s.pkts, packet{})
+		i = int32(len(s.pkts) - 1)
 	}
-	s.pkts = append(s.pkts, pk)
-	return int32(len(s.pkts) - 1)
+	pk := &s.pkts[i]
+	pk.qp, pk.bytes, pk.offset, pk.arrive, pk.free, pk.marked = q, b, off, 0, free, false
+	return i
 }
 
 // minTime stands for "never" in time fields.

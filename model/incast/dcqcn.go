@@ -16,6 +16,26 @@ type dcqcnConfig struct {
 	// after a timer increase.
 	cnpPortPs, monitorPs int64
 	clampAfterTimer      bool
+	// decay holds alphaDecay's values for the first k, filled as they
+	// are asked for (0: not yet).
+	decay []float64
+}
+
+// decayTable is how many of alphaDecay's values a run keeps.
+const decayTable = 256
+
+// alphaDecay is (1-g)^k, the alpha timer's k expiries: math.Pow's result,
+// kept for the small k that come back packet after packet.
+func (c *dcqcnConfig) alphaDecay(k int64) float64 {
+	if k >= int64(len(c.decay)) {
+		return math.Pow(1-c.g, float64(k))
+	}
+	d := c.decay[k]
+	if d == 0 {
+		d = math.Pow(1-c.g, float64(k))
+		c.decay[k] = d
+	}
+	return d
 }
 
 func newDCQCNConfig(p Params) dcqcnConfig {
@@ -35,6 +55,7 @@ func newDCQCNConfig(p Params) dcqcnConfig {
 		kmax:        d.KmaxKiB * KiB,
 		pmax:        d.Pmax,
 		alpha0:      1,
+		decay:       make([]float64, decayTable),
 	}
 	m := p.Mechanism
 	if m.cnpPerPort() {
@@ -111,7 +132,7 @@ func (r *reactionPoint) catchUp(c *dcqcnConfig, now int64) {
 	}
 	if now >= r.alphaNext {
 		k := (now-r.alphaNext)/c.alphaPs + 1
-		r.alpha *= math.Pow(1-c.g, float64(k))
+		r.alpha *= c.alphaDecay(k)
 		r.alphaNext += k * c.alphaPs
 	}
 	for now >= r.rateNext {
@@ -184,6 +205,9 @@ func (r *reactionPoint) paceEnd() int64 {
 // current rate, or an earlier timer expiry whose increase has already
 // released it. The prediction holds unless a CNP arrives first.
 func (r *reactionPoint) eligibleAt(c *dcqcnConfig, now int64) int64 {
+	if end := r.paceEnd(); !r.active || end <= r.rateNext {
+		return max(end, now) // the first step of the loop below, on r itself
+	}
 	s := *r
 	for range 1 << 16 {
 		end := s.paceEnd()

@@ -247,7 +247,9 @@ func (s *sim) run(ctx context.Context) error {
 		if t > s.spec.horizonPs {
 			break
 		}
-		s.sampler.advance(s, t)
+		if t >= s.sampler.next {
+			s.sampler.advance(s, t)
+		}
 		if !s.stats.warmSeen && t >= s.spec.warmPs {
 			s.markWarm()
 		}

@@ -135,6 +135,13 @@ func (r *reactionPoint) catchUp(c *dcqcnConfig, now int64) {
 		r.alpha *= c.alphaDecay(k)
 		r.alphaNext += k * c.alphaPs
 	}
+	r.catchUpRate(c, now)
+}
+
+// catchUpRate applies every rate-increase timer expiry up to and
+// including now, the part of catchUp that moves the rates (alpha's timer
+// plays no part in them).
+func (r *reactionPoint) catchUpRate(c *dcqcnConfig, now int64) {
 	for now >= r.rateNext {
 		if r.rc >= c.line && r.rt >= c.line {
 			// At line rate an increase changes only the stage count.
@@ -205,20 +212,23 @@ func (r *reactionPoint) paceEnd() int64 {
 // current rate, or an earlier timer expiry whose increase has already
 // released it. The prediction holds unless a CNP arrives first.
 func (r *reactionPoint) eligibleAt(c *dcqcnConfig, now int64) int64 {
-	if end := r.paceEnd(); !r.active || end <= r.rateNext {
-		return max(end, now) // the first step of the loop below, on r itself
+	end := r.paceEnd()
+	if !r.active || end <= r.rateNext {
+		return max(end, now)
 	}
+	// A timer may release it first: follow the timers on a copy, the
+	// rates only (alpha does not move them).
 	s := *r
 	for range 1 << 16 {
-		end := s.paceEnd()
-		if !s.active || end <= s.rateNext {
-			return max(end, now)
-		}
 		tick := s.rateNext
-		s.catchUp(c, tick)
-		if s.paceEnd() <= tick {
+		s.catchUpRate(c, tick)
+		end = s.paceEnd()
+		if end <= tick {
 			return max(tick, now)
 		}
+		if end <= s.rateNext {
+			return max(end, now)
+		}
 	}
-	return max(s.paceEnd(), now)
+	return max(end, now)
 }

@@ -67,9 +67,9 @@ func (s *sim) creditArrives(q int32) {
 		s.stats.offs++
 		s.ev.push(s.now+2*s.delayPs, evOffOn, q, 1)
 	}
-	if s.hpos[q] < 0 && st.sent < st.size && s.creditCanSend(st) {
+	if !s.senders[st.sender].queue.queued(q) && st.sent < st.size && s.creditCanSend(st) {
 		si := int(st.sender)
-		s.heapPush(si, q, s.now)
+		s.queuePush(si, q, s.now)
 		s.trySend(si)
 	}
 }

@@ -1,107 +1,18 @@
 package incast
 
-// Each sender keeps the QPs that may send in a min-heap by (key, seq): the
-// key is the earliest time the QP may send (its DCQCN rate limiter, or
-// now for a credit QP with data and credit), the sequence number breaks
-// ties first come, first served, which makes the NIC round-robin. (key,
-// seq) is a total order, so the heap's shape does not change which QP
-// comes first: the heap is 4-ary (half the levels of a binary one) and
-// holds the keys beside the QPs, and s.hpos says where each QP is.
-
-// qpEntry is a QP in its sender's heap.
-type qpEntry struct {
-	key int64 // earliest time it may send
-	seq uint64
-	q   int32
-}
-
-// less reports whether (key, seq) comes before e's.
-func (e *qpEntry) less(key int64, seq uint64) bool {
-	return e.key < key || (e.key == key && e.seq < seq)
-}
-
-// siftUp places QP q with (key, seq) at hole i of h or above it.
-func (s *sim) siftUp(h []qpEntry, i int, key int64, seq uint64, q int32) {
-	for i > 0 {
-		parent := (i - 1) / 4
-		if h[parent].less(key, seq) {
-			break
-		}
-		h[i] = h[parent]
-		s.hpos[h[i].q] = int32(i)
-		i = parent
-	}
-	h[i].key, h[i].seq, h[i].q = key, seq, q
-	s.hpos[q] = int32(i)
-}
-
-// siftDown places QP q with (key, seq) at hole i of h or below it.
-func (s *sim) siftDown(h []qpEntry, i int, key int64, seq uint64, q int32) {
-	n := len(h)
-	for {
-		c := 4*i + 1
-		if c >= n {
-			break
-		}
-		m := c
-		for k := c + 1; k < min(c+4, n); k++ {
-			if h[k].less(h[m].key, h[m].seq) {
-				m = k
-			}
-		}
-		if !h[m].less(key, seq) {
-			break
-		}
-		h[i] = h[m]
-		s.hpos[h[i].q] = int32(i)
-		i = m
-	}
-	h[i].key, h[i].seq, h[i].q = key, seq, q
-	s.hpos[q] = int32(i)
-}
-
-// heapPush queues QP q at its sender with the given key.
-func (s *sim) heapPush(si int, q int32, key int64) {
+// queuePush queues QP q at its sender with the given key.
+func (s *sim) queuePush(si int, q int32, key int64) {
 	s.qpSeq++
-	snd := &s.senders[si]
-	snd.heap = append(snd.heap, qpEntry{})
-	s.siftUp(snd.heap, len(snd.heap)-1, key, s.qpSeq, q)
+	s.senders[si].queue.push(q, key, s.qpSeq)
 }
 
-// heapPop removes the sender's first QP.
-func (s *sim) heapPop(si int) int32 {
-	snd := &s.senders[si]
-	h := snd.heap
-	q := h[0].q
-	last := len(h) - 1
-	e := h[last]
-	snd.heap = h[:last]
-	if last > 0 {
-		s.siftDown(snd.heap, 0, e.key, e.seq, e.q)
-	}
-	s.hpos[q] = -1
-	return q
-}
-
-// heapRequeueRoot gives the sender's first QP a new key and a new
-// sequence number, as heapPop and heapPush would, and sinks it to its
-// place.
-func (s *sim) heapRequeueRoot(si int, key int64) {
-	snd := &s.senders[si]
+// queueRequeueFront gives the sender's first QP a new key and a new
+// sequence number.
+func (s *sim) queueRequeueFront(si int, key int64) {
+	qq := &s.senders[si].queue
+	q := qq.popFront()
 	s.qpSeq++
-	s.siftDown(snd.heap, 0, key, s.qpSeq, snd.heap[0].q)
-}
-
-// heapRekey moves QP q, already queued, to a new key.
-func (s *sim) heapRekey(q int32, key int64) {
-	h := s.senders[s.qps[q].sender].heap
-	i := int(s.hpos[q])
-	old, seq := h[i].key, h[i].seq
-	if key < old {
-		s.siftUp(h, i, key, seq, q)
-	} else {
-		s.siftDown(h, i, key, seq, q)
-	}
+	qq.push(q, key, s.qpSeq)
 }
 
 // kick makes sure sender si looks for a packet to send at time t.
@@ -124,18 +35,21 @@ func (s *sim) trySend(si int) {
 	case s.now < snd.linkFree:
 		s.kick(si, snd.linkFree)
 		return
-	case snd.paused || len(snd.heap) == 0:
+	case snd.paused:
 		return
 	}
-	if key := snd.heap[0].key; key > s.now {
+	front := snd.queue.front()
+	if front == nil {
+		return
+	}
+	if key := front.key; key > s.now {
 		s.kick(si, key)
 		return
 	}
-	// The QP stays at the heap's root while it sends: if it may send
-	// again it takes a new key and sinks to its place (one sift instead
-	// of a pop and a push; (key, seq) is a total order, so the order of
-	// the QPs is the same), else it leaves the heap.
-	q := snd.heap[0].q
+	// The QP stays at the queue's front while it sends: if it may send
+	// again it takes a new key and goes back to its place, else it leaves
+	// the queue.
+	q := front.q
 	var b int64
 	free := false
 	if s.p.Control == Credit {
@@ -153,11 +67,11 @@ func (s *sim) trySend(si int) {
 	s.ev.push(s.now+tx+s.delayPs, evSwitchIn, i, 0)
 	switch {
 	case st.sent >= st.size || (s.p.Control == Credit && !s.creditCanSend(st)):
-		s.heapPop(si)
+		snd.queue.popFront()
 	case s.p.Control == Credit:
-		s.heapRequeueRoot(si, s.now)
+		s.queueRequeueFront(si, s.now)
 	default:
-		s.heapRequeueRoot(si, st.rp.eligibleAt(&s.dc, s.now))
+		s.queueRequeueFront(si, st.rp.eligibleAt(&s.dc, s.now))
 	}
 	s.kick(si, snd.linkFree)
 }
@@ -176,8 +90,8 @@ func (s *sim) dcqcnPacket(q int32) int64 {
 func (s *sim) cnpArrives(q int32) {
 	st := &s.qps[q]
 	st.rp.onCNP(&s.dc, s.now)
-	if s.hpos[q] >= 0 {
-		s.heapRekey(q, st.rp.eligibleAt(&s.dc, s.now))
+	if qq := &s.senders[st.sender].queue; qq.queued(q) {
+		qq.rekey(q, st.rp.eligibleAt(&s.dc, s.now))
 	}
 }
 

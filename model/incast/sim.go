@@ -51,9 +51,9 @@ type qpState struct {
 
 // senderState is one sender's NIC.
 type senderState struct {
-	heap        []qpEntry // QPs that may send, by (key, seq)
-	linkFree    int64     // end of the packet on the wire
-	paused      bool      // a PFC pause is in force
+	queue       qpQueue // QPs that may send, by (key, seq)
+	linkFree    int64   // end of the packet on the wire
+	paused      bool    // a PFC pause is in force
 	wakeAt      int64
 	wakeGen     int32
 	wakePending bool
@@ -119,8 +119,8 @@ type sim struct {
 	pkts    []packet
 	freePk  []int32
 	qpSeq   uint64
-	// hpos is each QP's index in its sender's heap, -1 when not in it.
-	hpos []int32
+	// place is each QP's place in its sender's queue.
+	place []qpPlace
 
 	stats   stats
 	sampler sampler
@@ -185,9 +185,12 @@ func newSim(p Params, spec runSpec) *sim {
 		total += count
 	}
 	s.qps = make([]qpState, 0, total)
-	s.hpos = make([]int32, total)
-	for i := range s.hpos {
-		s.hpos[i] = -1
+	s.place = make([]qpPlace, total)
+	for i := range s.place {
+		s.place[i].pos = notQueued
+	}
+	for si := range s.senders {
+		s.senders[si].queue = qpQueue{place: s.place, lane: p.Control == Credit}
 	}
 	s.pkts = make([]packet, 0, 1024)
 	s.ev.h = make([]event, 0, 256)
@@ -212,7 +215,7 @@ func newSim(p Params, spec runSpec) *sim {
 			}
 			s.qps = append(s.qps, st)
 			if p.Control == DCQCN || s.creditCanSend(&st) {
-				s.heapPush(si, q, 0)
+				s.queuePush(si, q, 0)
 			}
 			if st.pending > 0 {
 				s.activate(q)

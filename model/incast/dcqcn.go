@@ -118,7 +118,7 @@ func (r *reactionPoint) increase(c *dcqcnConfig) {
 	default:
 		r.rt += c.rai
 	}
-	r.rt = math.Min(r.rt, c.line)
+	r.rt = min(r.rt, c.line) // the builtin: math.Min's result, inlined
 	r.rc = (r.rt + r.rc) / 2
 	if c.line-r.rc < 1e-9*c.line {
 		r.rc = c.line
@@ -189,7 +189,7 @@ func (r *reactionPoint) onCNP(c *dcqcnConfig, now int64) {
 	if !c.clampAfterTimer || r.timerInc || !r.active {
 		r.rt = r.rc
 	}
-	r.rc = math.Max(c.minRate, r.rc*(1-r.alpha/2))
+	r.rc = max(c.minRate, r.rc*(1-r.alpha/2)) // the builtin: math.Max's result, inlined
 	r.alpha = (1-c.g)*r.alpha + c.g
 	r.active = true
 	r.alphaNext = now + c.alphaPs

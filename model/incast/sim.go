@@ -156,8 +156,12 @@ type stats struct {
 	end                           int64
 }
 
-// newSim sets up a run of p (already validated) under spec.
-func newSim(p Params, spec runSpec) *sim {
+// newSim sets up a run of p (already validated) under spec, with the
+// memory sc lends (nil: none).
+func newSim(p Params, spec runSpec, sc *scratch) *sim {
+	if sc == nil {
+		sc = &scratch{}
+	}
 	s := &sim{
 		p:           p,
 		spec:        spec,
@@ -170,9 +174,12 @@ func newSim(p Params, spec runSpec) *sim {
 	}
 	s.batchPs = s.txPs(p.BatchWireBytes())
 	n := len(spec.qps)
-	s.senders = make([]senderState, n)
+	s.senders = sc.takeSenders(n)
+	if len(sc.swFifo) == 0 {
+		sc.swFifo = make([]int32, 64)
+	}
 	s.sw = switchState{
-		fifo:       make([]int32, 64),
+		fifo:       sc.swFifo,
 		portBytes:  make([]int64, n),
 		portPaused: make([]bool, n),
 		pauseStart: make([]int64, n),
@@ -184,16 +191,20 @@ func newSim(p Params, spec runSpec) *sim {
 	for _, count := range spec.qps {
 		total += count
 	}
-	s.qps = make([]qpState, 0, total)
-	s.place = make([]qpPlace, total)
+	s.qps = grown(sc.qps, total)
+	s.place = grown(sc.place, total)[:total]
 	for i := range s.place {
-		s.place[i].pos = notQueued
+		s.place[i] = qpPlace{pos: notQueued}
 	}
 	for si := range s.senders {
-		s.senders[si].queue = qpQueue{place: s.place, lane: p.Control == Credit}
+		qq := &s.senders[si].queue
+		qq.place, qq.lane = s.place, p.Control == Credit
 	}
-	s.pkts = make([]packet, 0, 1024)
-	s.ev.h = make([]event, 0, 256)
+	s.pkts, s.freePk = grown(sc.pkts, 1024), sc.freePk
+	s.ev.h = grown(sc.heap, 256)
+	for l := range s.ev.lanes {
+		s.ev.lanes[l].buf = sc.lanes[l]
+	}
 	s.ev.init()
 	size := int64(p.SizeKiB) * KiB
 	if spec.backlogged {
@@ -228,6 +239,14 @@ func newSim(p Params, spec runSpec) *sim {
 		s.kick(si, 0)
 	}
 	return s
+}
+
+// grown is b emptied, with room for n.
+func grown[T any](b []T, n int) []T {
+	if cap(b) < n {
+		return make([]T, 0, n)
+	}
+	return b[:0]
 }
 
 // txPs is the time b bytes take at line rate.

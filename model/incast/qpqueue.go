@@ -187,9 +187,13 @@ func (qq *qpQueue) siftDown(i int, key int64, seq uint64, q int32) {
 			break
 		}
 		m := c
-		for k := c + 1; k < min(c+4, n); k++ {
-			if h[k].less(h[m].key, h[m].seq) {
-				m = k
+		if c+3 < n {
+			m = minOf4(h, c)
+		} else {
+			for k := c + 1; k < n; k++ {
+				if h[k].less(h[m].key, h[m].seq) {
+					m = k
+				}
 			}
 		}
 		if !h[m].less(key, seq) {
@@ -201,4 +205,28 @@ func (qq *qpQueue) siftDown(i int, key int64, seq uint64, q int32) {
 	}
 	h[i].key, h[i].seq, h[i].q = key, seq, q
 	qq.place[q].pos = int32(i)
+}
+
+// minOf4 is the index of the least of h[c] to h[c+3], chosen without
+// branches: in pairs, then the pairs' winners (which child wins is as
+// good as random, and a mispredicted branch costs more).
+func minOf4(h []qpEntry, c int) int {
+	h = h[c : c+4 : c+4]
+	a := c + int(lessBit(&h[1], &h[0]))
+	b := c + 2 + int(lessBit(&h[3], &h[2]))
+	return a + (b-a)&-int(lessBit(&h[(b-c)&3], &h[(a-c)&3]))
+}
+
+// lessBit is 1 when x comes before y, else 0.
+func lessBit(x, y *qpEntry) uint {
+	return b2u(x.key < y.key) | b2u(x.key == y.key)&b2u(x.seq < y.seq)
+}
+
+// b2u is 1 for true and 0 for false.
+func b2u(b bool) uint {
+	var u uint
+	if b {
+		u = 1
+	}
+	return u
 }

@@ -131,7 +131,10 @@ func (r *reactionPoint) catchUp(c *dcqcnConfig, now int64) {
 		return
 	}
 	if now >= r.alphaNext {
-		k := (now-r.alphaNext)/c.alphaPs + 1
+		k := int64(1) // (now-alphaNext)/alphaPs + 1, without a division when it is 1
+		if d := now - r.alphaNext; d >= c.alphaPs {
+			k = d/c.alphaPs + 1
+		}
 		r.alpha *= c.alphaDecay(k)
 		r.alphaNext += k * c.alphaPs
 	}

@@ -58,7 +58,7 @@ func (s *sim) trySend(si int) {
 		b = s.dcqcnPacket(q)
 	}
 	st := &s.qps[q]
-	i := s.newPacket(q, b, st.sent, free)
+	i := s.newPacket(q, int32(si), b, st.sent, free)
 	st.sent += b
 	s.stats.sent += b
 	snd.sent += b

@@ -10,6 +10,7 @@ import (
 // packet is one packet on its way from a sender to the receiver.
 type packet struct {
 	qp     int32
+	port   int32 // its sender's, the switch's ingress port
 	bytes  int64
 	offset int64 // position of its first byte in the QP's message
 	arrive int64 // arrival at the switch, ps
@@ -335,11 +336,12 @@ func (s *sim) noteQueue() {
 	}
 }
 
-// newPacket takes a packet record from the pool for b bytes of QP q at
-// offset off of its message. It fills the record in place: a packet built
-// whole and copied in would be read back across the smaller stores that
-// built it, which the processor does not forward.
-func (s *sim) newPacket(q int32, b, off int64, free bool) int32 {
+// newPacket takes a packet record from the pool for b bytes of QP q, of
+// the sender on ingress port port, at offset off of its message. It fills
+// the record in place: a packet built whole and copied in would be read
+// back across the smaller stores that built it, which the processor does
+// not forward.
+func (s *sim) newPacket(q, port int32, b, off int64, free bool) int32 {
 	var i int32
 	if n := len(s.freePk); n > 0 {
 		i = s.freePk[n-1]
@@ -349,7 +351,7 @@ func (s *sim) newPacket(q int32, b, off int64, free bool) int32 {
 		i = int32(len(s.pkts) - 1)
 	}
 	pk := &s.pkts[i]
-	pk.qp, pk.bytes, pk.offset, pk.arrive, pk.free, pk.marked = q, b, off, 0, free, false
+	pk.qp, pk.port, pk.bytes, pk.offset, pk.arrive, pk.free, pk.marked = q, port, b, off, 0, free, false
 	return i
 }
 

@@ -46,19 +46,21 @@ const (
 	laneCount
 )
 
-// laneOf is the lane of each kind of event.
-var laneOf = [kindCount]uint8{
-	evSenderWake: laneWake,
-	evSwitchIn:   laneSwitchIn,
-	evSwitchOut:  laneSwitchOut,
-	evReceive:    laneLink,
-	evCNP:        laneRoundTrip,
-	evCredit:     laneCredit,
-	evPFC:        laneLink,
-	evRequest:    laneRoundTrip,
-	evOffOn:      laneRoundTrip,
-	evPacer:      lanePacer,
-}
+// laneOf holds the lane of each kind of event, by kind (a constant: a
+// string's bytes cannot change).
+const laneOf = string(rune(laneWake)) + // evSenderWake
+	string(rune(laneSwitchIn)) + // evSwitchIn
+	string(rune(laneSwitchOut)) + // evSwitchOut
+	string(rune(laneLink)) + // evReceive
+	string(rune(laneRoundTrip)) + // evCNP
+	string(rune(laneCredit)) + // evCredit
+	string(rune(laneLink)) + // evPFC
+	string(rune(laneRoundTrip)) + // evRequest
+	string(rune(laneRoundTrip)) + // evOffOn
+	string(rune(lanePacer)) // evPacer
+
+// laneOf has one lane per kind: a length that differs fails to compile.
+const _ = uint(len(laneOf)-kindCount) + uint(kindCount-len(laneOf))
 
 // eventQueue holds the scheduled events and gives them back by (t, seq),
 // a total order. Most events come due in the order they are scheduled

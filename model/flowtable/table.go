@@ -74,6 +74,7 @@ type Table struct {
 	pcg               *rand.PCG
 	rng               *rand.Rand
 	journal           []Write // the current operation's writes, for undo and export
+	cand              []int   // insert's scratch: the candidates of the key in hand
 }
 
 // New builds an empty table of p's shape. seed fixes the hash functions
@@ -90,6 +91,7 @@ func New(p Params, seed uint64) (*Table, error) {
 		hash:  newHashers(p.Ways, p.BankSize(), seed),
 		cells: make([]Entry, n), used: make([]bool, n),
 		pcg: pcg, rng: rand.New(pcg),
+		cand: make([]int, p.Ways),
 	}, nil
 }
 
@@ -144,6 +146,21 @@ func (t *Table) Find(key uint64) (int, bool) {
 			return s, true
 		}
 	}
+	return t.findStash(key)
+}
+
+// findIn is Find with key's candidates, by bank, already hashed.
+func (t *Table) findIn(cand []int, key uint64) (int, bool) {
+	for _, s := range cand {
+		if t.used[s] && t.cells[s].Key == key {
+			return s, true
+		}
+	}
+	return t.findStash(key)
+}
+
+// findStash returns the stash cell that holds key.
+func (t *Table) findStash(key uint64) (int, bool) {
 	for c := t.slots; t.stashed > 0 && c < len(t.cells); c++ {
 		if t.used[c] && t.cells[c].Key == key {
 			return c, true
@@ -161,9 +178,14 @@ func (t *Table) Lookup(key uint64) (uint64, bool) {
 	return t.cells[c].Value, true
 }
 
-// set writes cell c and journals the change.
+// set writes cell c and journals the change. It fills the journal's
+// record in place: a record built whole and copied in would be read back
+// across the smaller stores that built it, which the processor does not
+// forward.
 func (t *Table) set(c int, e Entry, used bool) {
-	t.journal = append(t.journal, Write{Cell: c, Old: t.cells[c], OldUsed: t.used[c], New: e, NewUsed: used})
+	t.journal = append(t.journal, Write{})
+	w := &t.journal[len(t.journal)-1]
+	w.Cell, w.Old, w.OldUsed, w.New, w.NewUsed = c, t.cells[c], t.used[c], e, used
 	t.put(c, e, used)
 }
 
@@ -293,6 +315,7 @@ func (t *Table) Clone() *Table {
 	c.cells = append([]Entry(nil), t.cells...)
 	c.used = append([]bool(nil), t.used...)
 	c.journal = nil
+	c.cand = make([]int, len(t.cand))
 	pcg := *t.pcg
 	c.pcg = &pcg
 	c.rng = rand.New(c.pcg)

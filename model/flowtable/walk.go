@@ -18,11 +18,17 @@ package flowtable
 // Frieze, Melsted and Mitzenmacher), and each eviction is one table write,
 // so MaxKicks bounds the CSR writes an insertion can cost.
 func (t *Table) insert(e Entry) Outcome {
-	if c, ok := t.Find(e.Key); ok {
+	// cand holds the candidate slots of the key in hand, by bank, each
+	// hashed once per key in hand.
+	cand := t.cand
+	for b := range cand {
+		cand[b] = t.hash.slot(e.Key, b)
+	}
+	if c, ok := t.findIn(cand, e.Key); ok {
 		t.set(c, e, true)
 		return Outcome{Status: Updated}
 	}
-	if s, ok := t.freeCandidate(e.Key, -1); ok {
+	if s, ok := t.freeIn(cand, -1); ok {
 		t.set(s, e, true)
 		return Outcome{Status: Placed}
 	}
@@ -36,11 +42,18 @@ func (t *Table) insert(e Entry) Outcome {
 				b++
 			}
 		}
-		s := t.hash.slot(hand.Key, b)
+		s := cand[b]
 		victim := t.cells[s]
 		t.set(s, hand, true)
 		hand, from = victim, b
-		if f, ok := t.freeCandidate(hand.Key, from); ok {
+		// The victim sat at its own candidate of bank b: s.
+		for v := range cand {
+			if v != from {
+				cand[v] = t.hash.slot(hand.Key, v)
+			}
+		}
+		cand[from] = s
+		if f, ok := t.freeIn(cand, from); ok {
 			t.set(f, hand, true)
 			return Outcome{Status: Placed, Kicks: kick}
 		}
@@ -55,14 +68,12 @@ func (t *Table) insert(e Entry) Outcome {
 	return Outcome{Status: Full, Kicks: t.maxKicks}
 }
 
-// freeCandidate returns the first free candidate slot of key, skipping
-// bank skip (the slot the key was just evicted from, which is taken).
-func (t *Table) freeCandidate(key uint64, skip int) (int, bool) {
-	for b := range t.ways {
-		if b == skip {
-			continue
-		}
-		if s := t.hash.slot(key, b); !t.used[s] {
+// freeIn returns the first free slot of cand (a key's candidates, by
+// bank), skipping bank skip (the slot the key was just evicted from,
+// which is taken).
+func (t *Table) freeIn(cand []int, skip int) (int, bool) {
+	for b, s := range cand {
+		if b != skip && !t.used[s] {
 			return s, true
 		}
 	}

@@ -16,9 +16,10 @@ func (s *sim) creditCanSend(st *qpState) bool {
 	return st.batchLeft > 0 || st.freeLeft > 0 || st.balance-1 >= -int64(s.p.Overdraft)
 }
 
-// creditPacket is the next packet of a credit QP, opening a batch (and
-// sending its request) when the last one is done.
-func (s *sim) creditPacket(q int32) packet {
+// creditPacket is the payload of the next packet of a credit QP and
+// whether it is free-window data, opening a batch (and sending its
+// request) when the last one is done.
+func (s *sim) creditPacket(q int32) (int64, bool) {
 	st := &s.qps[q]
 	first := st.batchLeft == 0
 	free := st.freeLeft > 0
@@ -44,7 +45,7 @@ func (s *sim) creditPacket(q int32) packet {
 	st.batchFree = free && (first || st.batchFree)
 	b := min(int64(PacketBytes), st.batchLeft)
 	st.batchLeft -= b
-	return packet{bytes: b, free: st.batchFree}
+	return b, st.batchFree
 }
 
 // setBalance changes a QP's credit balance and the count of credits held.
@@ -66,9 +67,9 @@ func (s *sim) creditArrives(q int32) {
 		s.stats.offs++
 		s.ev.push(s.now+2*s.delayPs, evOffOn, q, 1)
 	}
-	if st.hpos < 0 && st.sent < st.size && s.creditCanSend(st) {
+	if !s.senders[st.sender].queue.queued(q) && st.sent < st.size && s.creditCanSend(st) {
 		si := int(st.sender)
-		s.heapPush(si, q, s.now)
+		s.queuePush(si, q, s.now)
 		s.trySend(si)
 	}
 }

@@ -16,6 +16,26 @@ type dcqcnConfig struct {
 	// after a timer increase.
 	cnpPortPs, monitorPs int64
 	clampAfterTimer      bool
+	// decay holds alphaDecay's values for the first k, filled as they
+	// are asked for (0: not yet).
+	decay []float64
+}
+
+// decayTable is how many of alphaDecay's values a run keeps.
+const decayTable = 256
+
+// alphaDecay is (1-g)^k, the alpha timer's k expiries: math.Pow's result,
+// kept for the small k that come back packet after packet.
+func (c *dcqcnConfig) alphaDecay(k int64) float64 {
+	if k >= int64(len(c.decay)) {
+		return math.Pow(1-c.g, float64(k))
+	}
+	d := c.decay[k]
+	if d == 0 {
+		d = math.Pow(1-c.g, float64(k))
+		c.decay[k] = d
+	}
+	return d
 }
 
 func newDCQCNConfig(p Params) dcqcnConfig {
@@ -35,6 +55,7 @@ func newDCQCNConfig(p Params) dcqcnConfig {
 		kmax:        d.KmaxKiB * KiB,
 		pmax:        d.Pmax,
 		alpha0:      1,
+		decay:       make([]float64, decayTable),
 	}
 	m := p.Mechanism
 	if m.cnpPerPort() {
@@ -97,7 +118,7 @@ func (r *reactionPoint) increase(c *dcqcnConfig) {
 	default:
 		r.rt += c.rai
 	}
-	r.rt = math.Min(r.rt, c.line)
+	r.rt = min(r.rt, c.line) // the builtin: math.Min's result, inlined
 	r.rc = (r.rt + r.rc) / 2
 	if c.line-r.rc < 1e-9*c.line {
 		r.rc = c.line
@@ -110,10 +131,20 @@ func (r *reactionPoint) catchUp(c *dcqcnConfig, now int64) {
 		return
 	}
 	if now >= r.alphaNext {
-		k := (now-r.alphaNext)/c.alphaPs + 1
-		r.alpha *= math.Pow(1-c.g, float64(k))
+		k := int64(1) // (now-alphaNext)/alphaPs + 1, without a division when it is 1
+		if d := now - r.alphaNext; d >= c.alphaPs {
+			k = d/c.alphaPs + 1
+		}
+		r.alpha *= c.alphaDecay(k)
 		r.alphaNext += k * c.alphaPs
 	}
+	r.catchUpRate(c, now)
+}
+
+// catchUpRate applies every rate-increase timer expiry up to and
+// including now, the part of catchUp that moves the rates (alpha's timer
+// plays no part in them).
+func (r *reactionPoint) catchUpRate(c *dcqcnConfig, now int64) {
 	for now >= r.rateNext {
 		if r.rc >= c.line && r.rt >= c.line {
 			// At line rate an increase changes only the stage count.
@@ -161,7 +192,7 @@ func (r *reactionPoint) onCNP(c *dcqcnConfig, now int64) {
 	if !c.clampAfterTimer || r.timerInc || !r.active {
 		r.rt = r.rc
 	}
-	r.rc = math.Max(c.minRate, r.rc*(1-r.alpha/2))
+	r.rc = max(c.minRate, r.rc*(1-r.alpha/2)) // the builtin: math.Max's result, inlined
 	r.alpha = (1-c.g)*r.alpha + c.g
 	r.active = true
 	r.alphaNext = now + c.alphaPs
@@ -184,17 +215,23 @@ func (r *reactionPoint) paceEnd() int64 {
 // current rate, or an earlier timer expiry whose increase has already
 // released it. The prediction holds unless a CNP arrives first.
 func (r *reactionPoint) eligibleAt(c *dcqcnConfig, now int64) int64 {
+	end := r.paceEnd()
+	if !r.active || end <= r.rateNext {
+		return max(end, now)
+	}
+	// A timer may release it first: follow the timers on a copy, the
+	// rates only (alpha does not move them).
 	s := *r
 	for range 1 << 16 {
-		end := s.paceEnd()
-		if !s.active || end <= s.rateNext {
-			return max(end, now)
-		}
 		tick := s.rateNext
-		s.catchUp(c, tick)
-		if s.paceEnd() <= tick {
+		s.catchUpRate(c, tick)
+		end = s.paceEnd()
+		if end <= tick {
 			return max(tick, now)
 		}
+		if end <= s.rateNext {
+			return max(end, now)
+		}
 	}
-	return max(s.paceEnd(), now)
+	return max(end, now)
 }

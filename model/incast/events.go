@@ -1,5 +1,7 @@
 package incast
 
+import "math"
+
 // eventKind says what an event does when it fires.
 type eventKind uint8
 
@@ -17,6 +19,9 @@ const (
 	evPacer                       // the receiver's credit pacer may grant (b: generation)
 )
 
+// kindCount is the number of kinds of events.
+const kindCount = int(evPacer) + 1
+
 // event is one scheduled happening; seq breaks ties in scheduling order so
 // that a run is deterministic.
 type event struct {
@@ -26,80 +31,194 @@ type event struct {
 	a, b int32
 }
 
-// kindCount is the number of kinds of events.
-const kindCount = int(evPacer) + 1
+// The queue's lanes. Events scheduled at a fixed delay after now share
+// one: a packet reaching the receiver and a PFC frame reaching a sender
+// come one link after they are sent, a CNP, a request, an OFF or an ON
+// one round trip after.
+const (
+	laneWake      = iota // evSenderWake
+	laneSwitchIn         // evSwitchIn
+	laneSwitchOut        // evSwitchOut
+	laneLink             // evReceive, evPFC
+	laneRoundTrip        // evCNP, evRequest, evOffOn
+	laneCredit           // evCredit
+	lanePacer            // evPacer
+	laneCount
+)
+
+// laneOf holds the lane of each kind of event, by kind (a constant: a
+// string's bytes cannot change).
+const laneOf = string(rune(laneWake)) + // evSenderWake
+	string(rune(laneSwitchIn)) + // evSwitchIn
+	string(rune(laneSwitchOut)) + // evSwitchOut
+	string(rune(laneLink)) + // evReceive
+	string(rune(laneRoundTrip)) + // evCNP
+	string(rune(laneCredit)) + // evCredit
+	string(rune(laneLink)) + // evPFC
+	string(rune(laneRoundTrip)) + // evRequest
+	string(rune(laneRoundTrip)) + // evOffOn
+	string(rune(lanePacer)) // evPacer
+
+// laneOf has one lane per kind: a length that differs fails to compile.
+const _ = uint(len(laneOf)-kindCount) + uint(kindCount-len(laneOf))
 
 // eventQueue holds the scheduled events and gives them back by (t, seq),
 // a total order. Most events come due in the order they are scheduled
-// within their kind: a packet reaches the receiver one link after it
+// within their lane: a packet reaches the receiver one link after it
 // leaves the switch, a CNP or a request one round trip after it is sent,
 // the switch sends one packet at a time, full packets leave a sender one
-// wire time apart. So each kind has a lane, a FIFO in (t, seq) order, and
-// only an event that would come due before the last one of its lane goes
-// to a 4-ary min-heap (so the order holds whoever schedules what). The
+// wire time apart. So each lane is a FIFO in (t, seq) order, and only an
+// event that would come due before the last one of its lane goes to a
+// 4-ary min-heap (so the order holds whoever schedules what). The
 // earliest event is the earliest of the heap's top and the lanes' first
-// events: the events come out in the same order as from one heap, for a
-// fraction of the heap's work.
+// events, which a winner tree over those heads keeps: the events come out
+// in the same order as from one heap, for a fraction of the heap's work.
 type eventQueue struct {
 	h     []event
-	lanes [kindCount]fifo
+	lanes [laneCount]fifo
 	n     int // events held, in the heap and the lanes
 	seq   uint64
+	// tree is the winner tree: node treeLeaves+l is leaf l's first event
+	// (lanes first, then the heap), node i < treeLeaves the earliest of
+	// nodes 2i and 2i+1, node 1 the earliest of all.
+	tree [2 * treeLeaves]treeNode
 }
 
-// before reports whether a fires before b.
-func before(a, b *event) bool { return a.t < b.t || (a.t == b.t && a.seq < b.seq) }
+// treeNode is a first event in the winner tree: its time and, in key,
+// its sequence number above its leaf's index (seq < 2^61, so keys order
+// as the sequence numbers do). An empty leaf is (maxTime, its index).
+type treeNode struct {
+	t   int64
+	key uint64
+}
+
+// The winner tree's shape: a leaf per lane and one for the heap, rounded
+// up to a power of two.
+const (
+	treeLeaves = 8
+	leafBits   = 3
+	heapLeaf   = laneCount
+	// maxTime is the time of an empty leaf: after every event.
+	maxTime = math.MaxInt64
+)
+
+// init empties the queue; h keeps its capacity.
+func (q *eventQueue) init() {
+	q.h = q.h[:0]
+	q.n, q.seq = 0, 0
+	for l := range q.lanes {
+		q.lanes[l].head, q.lanes[l].n = 0, 0
+	}
+	for l := range treeLeaves {
+		q.tree[treeLeaves+l] = treeNode{maxTime, uint64(l)}
+	}
+	for i := treeLeaves - 1; i >= 1; i-- {
+		a, b := q.tree[2*i], q.tree[2*i+1]
+		if b.before(a) {
+			a = b
+		}
+		q.tree[i] = a
+	}
+}
+
+// before reports whether n comes before m.
+func (n treeNode) before(m treeNode) bool { return n.t < m.t || (n.t == m.t && n.key < m.key) }
+
+// raise gives leaf l a later first event and replays its path to the root.
+func (q *eventQueue) raise(l int, t int64, seq uint64) {
+	cur := treeNode{t, seq<<leafBits | uint64(l)}
+	i := treeLeaves + l
+	q.tree[i] = cur
+	for i > 1 {
+		if sib := q.tree[(i^1)&(2*treeLeaves-1)]; sib.before(cur) {
+			cur = sib
+		}
+		i >>= 1
+		q.tree[i&(2*treeLeaves-1)] = cur
+	}
+}
+
+// lower gives leaf l an earlier first event and moves it up the tree as
+// far as it wins.
+func (q *eventQueue) lower(l int, t int64, seq uint64) {
+	cur := treeNode{t, seq<<leafBits | uint64(l)}
+	i := treeLeaves + l
+	q.tree[i] = cur
+	for i > 1 {
+		i >>= 1
+		n := &q.tree[i&(2*treeLeaves-1)]
+		if !cur.before(*n) {
+			return
+		}
+		*n = cur
+	}
+}
 
 // push schedules an event.
 func (q *eventQueue) push(t int64, kind eventKind, a, b int32) {
 	q.seq++
 	q.n++
-	e := event{t: t, seq: q.seq, kind: kind, a: a, b: b}
-	if f := &q.lanes[kind]; f.n == 0 || f.last().t <= t {
-		f.push(e)
+	seq := q.seq
+	l := int(laneOf[kind])
+	if f := &q.lanes[l]; f.n == 0 || f.last().t <= t {
+		f.push(t, seq, kind, a, b)
+		if f.n == 1 {
+			q.lower(l, t, seq)
+		}
 		return
 	}
-	q.h = append(q.h, e)
+	q.h = append(q.h, event{})
 	i := len(q.h) - 1
 	for i > 0 {
 		parent := (i - 1) / 4
-		if !before(&e, &q.h[parent]) {
+		p := &q.h[parent]
+		if t > p.t || (t == p.t && seq > p.seq) {
 			break
 		}
-		q.h[i] = q.h[parent]
+		q.h[i] = *p
 		i = parent
 	}
-	q.h[i] = e
+	e := &q.h[i]
+	e.t, e.seq, e.kind, e.a, e.b = t, seq, kind, a, b
+	if i == 0 {
+		q.lower(heapLeaf, t, seq)
+	}
 }
 
-// pop removes and returns the earliest event; the queue must not be empty.
-func (q *eventQueue) pop() event {
+// pop removes the earliest event and returns its time, kind and
+// arguments; the queue must not be empty.
+func (q *eventQueue) pop() (t int64, kind eventKind, a, b int32) {
 	q.n--
-	var first *event
-	if len(q.h) > 0 {
-		first = &q.h[0]
-	}
-	lane := -1
-	for l := range q.lanes {
-		f := &q.lanes[l]
-		if f.n > 0 && (first == nil || before(f.first(), first)) {
-			first, lane = f.first(), l
+	l := int(q.tree[1].key & (treeLeaves - 1))
+	var e *event
+	if l == heapLeaf {
+		t, kind, a, b = q.h[0].t, q.h[0].kind, q.h[0].a, q.h[0].b
+		q.popHeap()
+		if len(q.h) == 0 {
+			q.raise(l, maxTime, 0)
+			return t, kind, a, b
 		}
+		e = &q.h[0]
+	} else {
+		f := &q.lanes[l]
+		t, kind, a, b = f.pop()
+		if f.n == 0 {
+			q.raise(l, maxTime, 0)
+			return t, kind, a, b
+		}
+		e = f.first()
 	}
-	if lane >= 0 {
-		return q.lanes[lane].pop()
-	}
-	return q.popHeap()
+	q.raise(l, e.t, e.seq)
+	return t, kind, a, b
 }
 
-// popHeap removes and returns the heap's earliest event.
-func (q *eventQueue) popHeap() event {
-	top := q.h[0]
+// popHeap removes the heap's earliest event.
+func (q *eventQueue) popHeap() {
 	n := len(q.h) - 1
 	e := q.h[n]
 	q.h = q.h[:n]
 	if n == 0 {
-		return top
+		return
 	}
 	i := 0
 	for {
@@ -120,8 +239,10 @@ func (q *eventQueue) popHeap() event {
 		i = m
 	}
 	q.h[i] = e
-	return top
 }
+
+// before reports whether a fires before b.
+func before(a, b *event) bool { return a.t < b.t || (a.t == b.t && a.seq < b.seq) }
 
 // empty reports whether nothing is scheduled.
 func (q *eventQueue) empty() bool { return q.n == 0 }
@@ -138,8 +259,10 @@ func (f *fifo) first() *event { return &f.buf[f.head] }
 // last is the newest event; the ring must not be empty.
 func (f *fifo) last() *event { return &f.buf[(f.head+f.n-1)&(len(f.buf)-1)] }
 
-// push adds e at the end.
-func (f *fifo) push(e event) {
+// push adds an event at the end. It writes the fields in place: an event
+// built whole and copied in would be read back across the smaller stores
+// that built it, which the processor does not forward.
+func (f *fifo) push(t int64, seq uint64, kind eventKind, a, b int32) {
 	if f.n == len(f.buf) {
 		grown := make([]event, max(64, 2*len(f.buf)))
 		for i := range f.n {
@@ -147,14 +270,15 @@ func (f *fifo) push(e event) {
 		}
 		f.buf, f.head = grown, 0
 	}
-	f.buf[(f.head+f.n)&(len(f.buf)-1)] = e
+	e := &f.buf[(f.head+f.n)&(len(f.buf)-1)]
+	e.t, e.seq, e.kind, e.a, e.b = t, seq, kind, a, b
 	f.n++
 }
 
-// pop removes and returns the oldest event.
-func (f *fifo) pop() event {
-	e := f.buf[f.head]
+// pop removes the oldest event and returns its time, kind and arguments.
+func (f *fifo) pop() (t int64, kind eventKind, a, b int32) {
+	e := &f.buf[f.head]
 	f.head = (f.head + 1) & (len(f.buf) - 1)
 	f.n--
-	return e
+	return e.t, e.kind, e.a, e.b
 }

@@ -71,7 +71,7 @@ func TestDCQCNSettlesAtItsFluidFixedPoint(t *testing.T) {
 			t.Fatalf("%v: no fixed point (%v)", c, err)
 		}
 		spec := runSpec{qps: spread(c.flows, c.flows), backlogged: true, warmPs: 40e9, horizonPs: 60e9}
-		r, err := simulate(context.Background(), p, spec)
+		r, err := simulate(context.Background(), p, spec, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

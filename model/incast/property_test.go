@@ -116,7 +116,7 @@ func TestPropertySweepPointsConserve(t *testing.T) {
 		p.WireOverheadBytes = rapid.IntRange(0, 200).Draw(t, "overhead")
 		p.Mechanism = Mechanism(rapid.IntRange(0, int(mechanismCount)-1).Draw(t, "mechanism"))
 		total := rapid.IntRange(1, 300).Draw(t, "qps")
-		st, err := sweepRun(t.Context(), p, total)
+		st, err := sweepRun(t.Context(), p, total, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -5,7 +5,7 @@ package incast
 // the pacer (credits). A batch sent on overdraft is not charged: later
 // grants repay it, as the seed says.
 func (s *sim) receive(i int32) {
-	pk := s.pkts[i]
+	pk := &s.pkts[i]
 	s.freePk = append(s.freePk, i)
 	st := &s.qps[pk.qp]
 	if pk.offset != st.rcvd {

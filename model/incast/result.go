@@ -87,7 +87,7 @@ func RunCtx(ctx context.Context, p Params) (Result, error) {
 		qps[i] = p.QPsPerSender
 	}
 	spec := runSpec{qps: qps, horizonPs: HorizonPs(p)}
-	return simulate(ctx, p, spec)
+	return simulate(ctx, p, spec, nil)
 }
 
 // HorizonPs is when a run stops if bytes are still missing (Completed is
@@ -98,13 +98,18 @@ func HorizonPs(p Params) int64 {
 	return max(3*ideal, 20_000_000_000)
 }
 
-// simulate runs a validated p under spec and summarizes it.
-func simulate(ctx context.Context, p Params, spec runSpec) (Result, error) {
-	s := newSim(p, spec)
+// simulate runs a validated p under spec and summarizes it, with the
+// memory sc lends (nil: none), which it takes back.
+func simulate(ctx context.Context, p Params, spec runSpec, sc *scratch) (Result, error) {
+	s := newSim(p, spec, sc)
 	if err := s.run(ctx); err != nil {
 		return Result{}, err
 	}
-	return s.result(), nil
+	r := s.result()
+	if sc != nil {
+		sc.keep(s)
+	}
+	return r, nil
 }
 
 // result summarizes a finished run.

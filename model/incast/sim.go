@@ -10,6 +10,7 @@ import (
 // packet is one packet on its way from a sender to the receiver.
 type packet struct {
 	qp     int32
+	port   int32 // its sender's, the switch's ingress port
 	bytes  int64
 	offset int64 // position of its first byte in the QP's message
 	arrive int64 // arrival at the switch, ps
@@ -25,10 +26,6 @@ type qpState struct {
 	rcvd    int64
 	winRcvd int64 // bytes received in the measurement window
 	fct     int64 // completion at the receiver, ps (-1 until then)
-
-	hpos int32 // index in the sender's heap, -1 when not in it
-	key  int64 // earliest time it may send
-	seq  uint64
 
 	// Credit, sender side.
 	freeLeft   int64 // free batches still to start
@@ -55,7 +52,7 @@ type qpState struct {
 
 // senderState is one sender's NIC.
 type senderState struct {
-	heap        []int32 // QPs that may send, by (key, seq)
+	queue       qpQueue // QPs that may send, by (key, seq)
 	linkFree    int64   // end of the packet on the wire
 	paused      bool    // a PFC pause is in force
 	wakeAt      int64
@@ -123,6 +120,8 @@ type sim struct {
 	pkts    []packet
 	freePk  []int32
 	qpSeq   uint64
+	// place is each QP's place in its sender's queue.
+	place []qpPlace
 
 	stats   stats
 	sampler sampler
@@ -158,8 +157,12 @@ type stats struct {
 	end                           int64
 }
 
-// newSim sets up a run of p (already validated) under spec.
-func newSim(p Params, spec runSpec) *sim {
+// newSim sets up a run of p (already validated) under spec, with the
+// memory sc lends (nil: none).
+func newSim(p Params, spec runSpec, sc *scratch) *sim {
+	if sc == nil {
+		sc = &scratch{}
+	}
 	s := &sim{
 		p:           p,
 		spec:        spec,
@@ -172,9 +175,12 @@ func newSim(p Params, spec runSpec) *sim {
 	}
 	s.batchPs = s.txPs(p.BatchWireBytes())
 	n := len(spec.qps)
-	s.senders = make([]senderState, n)
+	s.senders = sc.takeSenders(n)
+	if len(sc.swFifo) == 0 {
+		sc.swFifo = make([]int32, 64)
+	}
 	s.sw = switchState{
-		fifo:       make([]int32, 64),
+		fifo:       sc.swFifo,
 		portBytes:  make([]int64, n),
 		portPaused: make([]bool, n),
 		pauseStart: make([]int64, n),
@@ -186,9 +192,21 @@ func newSim(p Params, spec runSpec) *sim {
 	for _, count := range spec.qps {
 		total += count
 	}
-	s.qps = make([]qpState, 0, total)
-	s.pkts = make([]packet, 0, 1024)
-	s.ev.h = make([]event, 0, 256)
+	s.qps = grown(sc.qps, total)
+	s.place = grown(sc.place, total)[:total]
+	for i := range s.place {
+		s.place[i] = qpPlace{pos: notQueued}
+	}
+	for si := range s.senders {
+		qq := &s.senders[si].queue
+		qq.place, qq.lane = s.place, p.Control == Credit
+	}
+	s.pkts, s.freePk = grown(sc.pkts, 1024), sc.freePk
+	s.ev.h = grown(sc.heap, 256)
+	for l := range s.ev.lanes {
+		s.ev.lanes[l].buf = sc.lanes[l]
+	}
+	s.ev.init()
 	size := int64(p.SizeKiB) * KiB
 	if spec.backlogged {
 		size = math.MaxInt64 / 4
@@ -196,7 +214,7 @@ func newSim(p Params, spec runSpec) *sim {
 	for si, count := range spec.qps {
 		for range count {
 			q := int32(len(s.qps))
-			st := qpState{sender: int32(si), size: size, fct: -1, hpos: -1, lastCNP: minTime}
+			st := qpState{sender: int32(si), size: size, fct: -1, lastCNP: minTime}
 			if p.Control == Credit {
 				batches := (size + s.batch - 1) / s.batch
 				st.freeLeft = min(batches, int64(p.FreeBatches()))
@@ -209,7 +227,7 @@ func newSim(p Params, spec runSpec) *sim {
 			}
 			s.qps = append(s.qps, st)
 			if p.Control == DCQCN || s.creditCanSend(&st) {
-				s.heapPush(si, q, 0)
+				s.queuePush(si, q, 0)
 			}
 			if st.pending > 0 {
 				s.activate(q)
@@ -222,6 +240,14 @@ func newSim(p Params, spec runSpec) *sim {
 		s.kick(si, 0)
 	}
 	return s
+}
+
+// grown is b emptied, with room for n.
+func grown[T any](b []T, n int) []T {
+	if cap(b) < n {
+		return make([]T, 0, n)
+	}
+	return b[:0]
 }
 
 // txPs is the time b bytes take at line rate.
@@ -240,40 +266,42 @@ func (s *sim) run(ctx context.Context) error {
 				return fmt.Errorf("incast run cancelled at %.1f us: %w", float64(s.now)/1e6, err)
 			}
 		}
-		e := s.ev.pop()
-		if e.t > s.spec.horizonPs {
+		t, kind, a, b := s.ev.pop()
+		if t > s.spec.horizonPs {
 			break
 		}
-		s.sampler.advance(s, e.t)
-		if !s.stats.warmSeen && e.t >= s.spec.warmPs {
+		if t >= s.sampler.next {
+			s.sampler.advance(s, t)
+		}
+		if !s.stats.warmSeen && t >= s.spec.warmPs {
 			s.markWarm()
 		}
-		s.now = e.t
-		switch e.kind {
+		s.now = t
+		switch kind {
 		case evSenderWake:
-			snd := &s.senders[e.a]
-			if e.b == snd.wakeGen {
+			snd := &s.senders[a]
+			if b == snd.wakeGen {
 				snd.wakePending = false
-				s.trySend(int(e.a))
+				s.trySend(int(a))
 			}
 		case evSwitchIn:
-			s.switchIn(e.a)
+			s.switchIn(a)
 		case evSwitchOut:
-			s.switchOut(e.a)
+			s.switchOut(a)
 		case evReceive:
-			s.receive(e.a)
+			s.receive(a)
 		case evCNP:
-			s.cnpArrives(e.a)
+			s.cnpArrives(a)
 		case evCredit:
-			s.creditArrives(e.a)
+			s.creditArrives(a)
 		case evPFC:
-			s.pfcArrives(int(e.a), e.b == 1)
+			s.pfcArrives(int(a), b == 1)
 		case evRequest:
-			s.requestArrives(e.a)
+			s.requestArrives(a)
 		case evOffOn:
-			s.offOnArrives(e.a, e.b == 1)
+			s.offOnArrives(a, b == 1)
 		case evPacer:
-			if e.b == s.pacer.gen {
+			if b == s.pacer.gen {
 				s.pacer.scheduled = false
 				s.pace()
 			}
@@ -308,16 +336,23 @@ func (s *sim) noteQueue() {
 	}
 }
 
-// newPacket takes a packet record from the pool.
-func (s *sim) newPacket(pk packet) int32 {
+// newPacket takes a packet record from the pool for b bytes of QP q, of
+// the sender on ingress port port, at offset off of its message. It fills
+// the record in place: a packet built whole and copied in would be read
+// back across the smaller stores that built it, which the processor does
+// not forward.
+func (s *sim) newPacket(q, port int32, b, off int64, free bool) int32 {
+	var i int32
 	if n := len(s.freePk); n > 0 {
-		i := s.freePk[n-1]
+		i = s.freePk[n-1]
 		s.freePk = s.freePk[:n-1]
-		s.pkts[i] = pk
-		return i
+	} else {
+		s.pkts = append(s.pkts, packet{})
+		i = int32(len(s.pkts) - 1)
 	}
-	s.pkts = append(s.pkts, pk)
-	return int32(len(s.pkts) - 1)
+	pk := &s.pkts[i]
+	pk.qp, pk.port, pk.bytes, pk.offset, pk.arrive, pk.free, pk.marked = q, port, b, off, 0, free, false
+	return i
 }
 
 // minTime stands for "never" in time fields.

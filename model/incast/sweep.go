@@ -226,9 +226,10 @@ func runJobs(ctx context.Context, jobs []sweepJob) error {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			var sc scratch // this worker's runs pass their memory on
 			for i := range next {
 				j := &jobs[i]
-				st, err := sweepRun(ctx, j.p, j.total)
+				st, err := sweepRun(ctx, j.p, j.total, &sc)
 				if err != nil {
 					errs[i] = fmt.Errorf("incast sweep at %d QPs, %s (%s): %w", j.total, j.p.Control, j.p.Mechanism, err)
 					cancel()
@@ -270,13 +271,14 @@ func spread(total, senders int) []int {
 // sweepWarmupPs is the warm-up of a sweep point.
 func sweepWarmupPs() int64 { return int64(SweepWarmupUs * 1e6) }
 
-// sweepRun measures one control at one QP count.
-func sweepRun(ctx context.Context, p Params, total int) (PointStats, error) {
+// sweepRun measures one control at one QP count, with the memory sc
+// lends (nil: none).
+func sweepRun(ctx context.Context, p Params, total int, sc *scratch) (PointStats, error) {
 	qps := spread(total, p.Senders)
 	p.Senders = len(qps)
 	warm := sweepWarmupPs()
 	spec := runSpec{qps: qps, backlogged: true, steady: true, warmPs: warm, horizonPs: warm + int64(SweepWindowUs*1e6)}
-	r, err := simulate(ctx, p, spec)
+	r, err := simulate(ctx, p, spec, sc)
 	if err != nil {
 		return PointStats{}, err
 	}

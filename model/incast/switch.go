@@ -19,7 +19,7 @@ func (s *sim) switchIn(i int32) {
 	sw.queueBytes += pk.bytes
 	s.stats.maxQueue = max(s.stats.maxQueue, sw.queueBytes)
 	s.sampler.peak = max(s.sampler.peak, sw.queueBytes)
-	port := s.qps[pk.qp].sender
+	port := pk.port
 	sw.portBytes[port] += pk.bytes
 	if !sw.portPaused[port] && sw.portBytes[port] >= sw.xoff {
 		sw.portPaused[port] = true
@@ -63,7 +63,7 @@ func (s *sim) switchOut(i int32) {
 	s.noteQueue()
 	sw.queueBytes -= pk.bytes
 	s.stats.minQueue = min(s.stats.minQueue, sw.queueBytes)
-	port := s.qps[pk.qp].sender
+	port := pk.port
 	sw.portBytes[port] -= pk.bytes
 	if sw.portPaused[port] && sw.portBytes[port] <= sw.xon {
 		sw.portPaused[port] = false

@@ -39,6 +39,9 @@ type Model struct {
 	spin    bool // a spinner tick is pending
 	panels  []kit.Panel
 	active  int
+	// started says which panels have had their Init: a panel starts when
+	// it first comes on screen (startActive).
+	started []bool
 	overlay overlay
 	scroll  int // of the overlay
 	search  textinput.Model
@@ -88,6 +91,7 @@ func New(cfg Config) *Model {
 	env := kit.Env{Text: m.text, Styles: m.styles, Content: cfg.Content, Values: cfg.Values,
 		Deferred: true, Renders: cfg.Renders, OneLanguage: cfg.LanguageLock != "", Clock: cfg.clock(), Compute: cfg.Compute}
 	m.panels = Panels().Build(env)
+	m.started = make([]bool, len(m.panels))
 	switch {
 	case len(cfg.Notices) > 0:
 		m.overlay = noticeOverlay
@@ -108,10 +112,8 @@ func New(cfg Config) *Model {
 
 // Init implements tea.Model.
 func (m *Model) Init() tea.Cmd {
-	cmds := make([]tea.Cmd, 0, len(m.panels)+2)
-	for _, p := range m.panels {
-		cmds = append(cmds, p.Init())
-	}
+	cmds := make([]tea.Cmd, 0, 3)
+	cmds = append(cmds, m.startActive())
 	if m.status.Text != "" {
 		cmds = append(cmds, m.expireStatus(statusTimeout))
 	}
@@ -156,7 +158,17 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd = m.followLecture(msg)
 	}
 	m.sizeActive() // the panel on screen may have changed
-	return m, tea.Batch(cmd, m.publishMoved(), m.spinWhileBusy(), m.frame(forceFrame))
+	return m, tea.Batch(cmd, m.startActive(), m.publishMoved(), m.spinWhileBusy(), m.frame(forceFrame))
+}
+
+// startActive starts the panel on screen (its Init: its first engines)
+// the first time it is there: a panel no one opens costs no computing.
+func (m *Model) startActive() tea.Cmd {
+	if m.started[m.active] {
+		return nil
+	}
+	m.started[m.active] = true
+	return m.panels[m.active].Init()
 }
 
 // updatePanel delivers msg to panel i, then carries out any request the

@@ -8,7 +8,9 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"pegasus/i18n"
+	"pegasus/panels/kit"
 	"pegasus/panels/kit/kittest"
+	"pegasus/panels/spraying"
 )
 
 // nextSpinnerTick runs cmd and the commands it leads to, in order, and
@@ -40,8 +42,11 @@ func TestSpinnerTurnsAtItsPace(t *testing.T) {
 	cfg := testConfig(t, i18n.English)
 	clock := cfg.Clock.(*kittest.Clock)
 	m := New(cfg)
-	m.Init() // the engines' first runs are asked for, not run: the panels stay busy
+	m.Init()
 	m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	// The spraying panel comes on screen and starts: its engines' first runs
+	// are asked for, not run, so it stays busy.
+	m.Update(kit.OpenPanelMsg{To: spraying.ID})
 	if !m.busy() {
 		t.Fatal("no panel is busy before its engines ran")
 	}

@@ -73,8 +73,11 @@ func (g *Engines) Busy() bool {
 }
 
 // Request asks for engine e to run on the current inputs: at once if no
-// run of it is in flight, else when the cancelled one ends.
+// run of it is in flight, else when the cancelled one ends. A change
+// waiting for the knobs to settle is then met: the settle timer does not
+// run e again for it.
 func (g *Engines) Request(e int) tea.Cmd {
+	g.dirty[e] = false
 	if !g.jobs[e].Request() {
 		return nil
 	}

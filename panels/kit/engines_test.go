@@ -129,3 +129,36 @@ func TestEnginesHandleOnlyTheirMessages(t *testing.T) {
 		t.Error("Handle took a key")
 	}
 }
+
+// TestARequestMeetsAWaitingChange: an engine requested while a change to
+// it waits for the knobs to settle runs once, not again when they settle
+// (a panel that starts just after a lecture step moved its knobs).
+func TestARequestMeetsAWaitingChange(t *testing.T) {
+	c := &counter{}
+	clock := &fakeClock{t: time.Unix(0, 0)}
+	g := NewEngines("p", clock, 2, c.run)
+	c.input[0] = 3
+	timer := g.Changed(true, false)
+	run := g.RequestAll()
+	if run == nil || timer == nil {
+		t.Fatal("no run or no timer")
+	}
+	clock.t = clock.t.Add(SettleDelay)
+	if again := g.Settled(result(t, timer).(SettledMsg)); again != nil {
+		t.Fatal("the settled knobs ran an engine already requested on them")
+	}
+	if !g.Stale(0) {
+		t.Fatal("an engine whose run is in flight is not stale")
+	}
+	// The run was not cancelled for another: its result is shown and
+	// nothing runs after it.
+	for _, msg := range run().(tea.BatchMsg) {
+		r := result(t, msg)
+		if show, again := g.Finished(r.(EngineResult)); !show || again != nil {
+			t.Fatalf("result %+v: shown %v, a run after it %v", r, show, again != nil)
+		}
+	}
+	if g.Busy() {
+		t.Error("the engines are still busy")
+	}
+}

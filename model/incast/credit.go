@@ -159,10 +159,10 @@ func (s *sim) pace() {
 // and come back on ON. It returns -1 if none waits.
 func (s *sim) nextRequester() int32 {
 	pc := &s.pacer
-	for pc.senders.len() > 0 {
+	for pc.senders.n > 0 {
 		si := pc.senders.pop()
 		ring := &pc.qpRing[si]
-		for ring.len() > 0 {
+		for ring.n > 0 {
 			q := ring.pop()
 			st := &s.qps[q]
 			if st.offAtRecv || st.pending == 0 {
@@ -174,7 +174,7 @@ func (s *sim) nextRequester() int32 {
 			} else {
 				st.queued = false
 			}
-			if ring.len() > 0 {
+			if ring.n > 0 {
 				pc.senders.push(si)
 			} else {
 				pc.senderQueued[si] = false
@@ -184,31 +184,4 @@ func (s *sim) nextRequester() int32 {
 		pc.senderQueued[si] = false
 	}
 	return -1
-}
-
-// ring is a FIFO of indices.
-type ring struct {
-	buf        []int32
-	head, size int
-}
-
-func (r *ring) len() int { return r.size }
-
-func (r *ring) push(v int32) {
-	if r.size == len(r.buf) {
-		grown := make([]int32, max(8, 2*len(r.buf)))
-		for i := range r.size {
-			grown[i] = r.buf[(r.head+i)%len(r.buf)]
-		}
-		r.buf, r.head = grown, 0
-	}
-	r.buf[(r.head+r.size)%len(r.buf)] = v
-	r.size++
-}
-
-func (r *ring) pop() int32 {
-	v := r.buf[r.head]
-	r.head = (r.head + 1) % len(r.buf)
-	r.size--
-	return v
 }

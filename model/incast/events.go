@@ -107,7 +107,7 @@ func (q *eventQueue) init() {
 	q.h = q.h[:0]
 	q.n, q.seq = 0, 0
 	for l := range q.lanes {
-		q.lanes[l].head, q.lanes[l].n = 0, 0
+		q.lanes[l].clear()
 	}
 	for l := range treeLeaves {
 		q.tree[treeLeaves+l] = treeNode{maxTime, uint64(l)}
@@ -248,37 +248,17 @@ func before(a, b *event) bool { return a.t < b.t || (a.t == b.t && a.seq < b.seq
 func (q *eventQueue) empty() bool { return q.n == 0 }
 
 // fifo is a ring of events, first in first out.
-type fifo struct {
-	buf     []event // its length is a power of two
-	head, n int
-}
+type fifo struct{ ring[event] }
 
-// first is the oldest event; the ring must not be empty.
-func (f *fifo) first() *event { return &f.buf[f.head] }
-
-// last is the newest event; the ring must not be empty.
-func (f *fifo) last() *event { return &f.buf[(f.head+f.n-1)&(len(f.buf)-1)] }
-
-// push adds an event at the end. It writes the fields in place: an event
-// built whole and copied in would be read back across the smaller stores
-// that built it, which the processor does not forward.
+// push adds an event at the end, written in place (see ring).
 func (f *fifo) push(t int64, seq uint64, kind eventKind, a, b int32) {
-	if f.n == len(f.buf) {
-		grown := make([]event, max(64, 2*len(f.buf)))
-		for i := range f.n {
-			grown[i] = f.buf[(f.head+i)&(len(f.buf)-1)]
-		}
-		f.buf, f.head = grown, 0
-	}
-	e := &f.buf[(f.head+f.n)&(len(f.buf)-1)]
+	e := f.add()
 	e.t, e.seq, e.kind, e.a, e.b = t, seq, kind, a, b
-	f.n++
 }
 
 // pop removes the oldest event and returns its time, kind and arguments.
 func (f *fifo) pop() (t int64, kind eventKind, a, b int32) {
-	e := &f.buf[f.head]
-	f.head = (f.head + 1) & (len(f.buf) - 1)
-	f.n--
+	e := f.first()
+	f.drop()
 	return e.t, e.kind, e.a, e.b
 }

@@ -45,11 +45,10 @@ const (
 
 // qpQueue is one sender's queue of QPs.
 type qpQueue struct {
-	ring    []qpEntry // the lane, its length a power of two
-	head, n int
+	lane    ring[qpEntry]
 	heap    []qpEntry
 	place   []qpPlace // every QP's, shared by the senders of a run
-	lane    bool      // entries may go to the lane
+	useLane bool      // entries may go to the lane
 }
 
 // queued reports whether QP q is in a queue.
@@ -59,7 +58,7 @@ func (qq *qpQueue) queued(q int32) bool { return qq.place[q].pos != notQueued }
 func (qq *qpQueue) push(q int32, key int64, seq uint64) {
 	pl := &qq.place[q]
 	pl.key, pl.seq = key, seq
-	if qq.lane && (qq.n == 0 || !(&qpEntry{key: key, seq: seq}).less(qq.laneLast().key, qq.laneLast().seq)) {
+	if qq.useLane && (qq.lane.n == 0 || !(&qpEntry{key: key, seq: seq}).less(qq.lane.last().key, qq.lane.last().seq)) {
 		pl.pos = inLane
 		qq.pushLane(q, key, seq)
 		return
@@ -86,23 +85,10 @@ func (qq *qpQueue) rekey(q int32, key int64) {
 	}
 }
 
-// laneLast is the lane's last entry; the lane must not be empty.
-func (qq *qpQueue) laneLast() *qpEntry {
-	return &qq.ring[(qq.head+qq.n-1)&(len(qq.ring)-1)]
-}
-
 // pushLane adds an entry at the end of the lane.
 func (qq *qpQueue) pushLane(q int32, key int64, seq uint64) {
-	if qq.n == len(qq.ring) {
-		grown := make([]qpEntry, max(16, 2*len(qq.ring)))
-		for i := range qq.n {
-			grown[i] = qq.ring[(qq.head+i)&(len(qq.ring)-1)]
-		}
-		qq.ring, qq.head = grown, 0
-	}
-	e := &qq.ring[(qq.head+qq.n)&(len(qq.ring)-1)]
+	e := qq.lane.add()
 	e.key, e.seq, e.q = key, seq, q
-	qq.n++
 }
 
 // front is the first QP's entry, or nil when none is queued.
@@ -114,23 +100,23 @@ func (qq *qpQueue) front() *qpEntry {
 // first is front and whether it is the heap's (else the lane's). It drops
 // the dead entries at the lane's front.
 func (qq *qpQueue) first() (*qpEntry, bool) {
-	for qq.n > 0 {
-		e := &qq.ring[qq.head]
+	for qq.lane.n > 0 {
+		e := qq.lane.first()
 		if pl := &qq.place[e.q]; pl.pos == inLane && pl.seq == e.seq && pl.key == e.key {
 			break
 		}
-		qq.popLane()
+		qq.lane.drop()
 	}
 	switch {
 	case len(qq.heap) == 0:
-		if qq.n == 0 {
+		if qq.lane.n == 0 {
 			return nil, false
 		}
-		return &qq.ring[qq.head], false
-	case qq.n == 0:
+		return qq.lane.first(), false
+	case qq.lane.n == 0:
 		return &qq.heap[0], true
 	}
-	l, h := &qq.ring[qq.head], &qq.heap[0]
+	l, h := qq.lane.first(), &qq.heap[0]
 	if h.less(l.key, l.seq) {
 		return h, true
 	}
@@ -149,16 +135,10 @@ func (qq *qpQueue) popFront() int32 {
 			qq.siftDown(0, last.key, last.seq, last.q)
 		}
 	} else {
-		qq.popLane()
+		qq.lane.drop()
 	}
 	qq.place[q].pos = notQueued
 	return q
-}
-
-// popLane drops the lane's first entry.
-func (qq *qpQueue) popLane() {
-	qq.head = (qq.head + 1) & (len(qq.ring) - 1)
-	qq.n--
 }
 
 // siftUp places QP q with (key, seq) at hole i of the heap or above it.
@@ -169,12 +149,10 @@ func (qq *qpQueue) siftUp(i int, key int64, seq uint64, q int32) {
 		if h[parent].less(key, seq) {
 			break
 		}
-		h[i] = h[parent]
-		qq.place[h[i].q].pos = int32(i)
+		qq.move(i, parent)
 		i = parent
 	}
-	h[i].key, h[i].seq, h[i].q = key, seq, q
-	qq.place[q].pos = int32(i)
+	qq.set(i, key, seq, q)
 }
 
 // siftDown places QP q with (key, seq) at hole i of the heap or below it.
@@ -199,11 +177,23 @@ func (qq *qpQueue) siftDown(i int, key int64, seq uint64, q int32) {
 		if !h[m].less(key, seq) {
 			break
 		}
-		h[i] = h[m]
-		qq.place[h[i].q].pos = int32(i)
+		qq.move(i, m)
 		i = m
 	}
-	h[i].key, h[i].seq, h[i].q = key, seq, q
+	qq.set(i, key, seq, q)
+}
+
+// move copies the heap's entry at from to index to, and its QP's place.
+func (qq *qpQueue) move(to, from int) {
+	h := qq.heap
+	h[to] = h[from]
+	qq.place[h[to].q].pos = int32(to)
+}
+
+// set puts QP q with (key, seq) at index i of the heap.
+func (qq *qpQueue) set(i int, key int64, seq uint64, q int32) {
+	e := &qq.heap[i]
+	e.key, e.seq, e.q = key, seq, q
 	qq.place[q].pos = int32(i)
 }
 

@@ -13,7 +13,7 @@ import (
 func TestPropertyQPQueueOrder(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		const qps = 12
-		qq := qpQueue{place: make([]qpPlace, qps), lane: rapid.Bool().Draw(t, "lane")}
+		qq := qpQueue{place: make([]qpPlace, qps), useLane: rapid.Bool().Draw(t, "lane")}
 		for i := range qq.place {
 			qq.place[i].pos = notQueued
 		}

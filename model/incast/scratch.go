@@ -25,7 +25,7 @@ func (sc *scratch) keep(s *sim) {
 		sc.lanes[l] = s.ev.lanes[l].buf
 	}
 	sc.senders = s.senders[:0]
-	sc.swFifo = s.sw.fifo
+	sc.swFifo = s.sw.queue.buf
 }
 
 // takeSenders returns n empty senders, each keeping the buffers of its
@@ -38,7 +38,7 @@ func (sc *scratch) takeSenders(n int) []senderState {
 	out := all[:n]
 	for i := range out {
 		q := out[i].queue
-		out[i] = senderState{queue: qpQueue{ring: q.ring, heap: q.heap[:0]}}
+		out[i] = senderState{queue: qpQueue{lane: ring[qpEntry]{buf: q.lane.buf}, heap: q.heap[:0]}}
 	}
 	sc.senders = nil
 	return out

@@ -63,8 +63,7 @@ type senderState struct {
 
 // switchState is the receiver's egress queue with per-ingress PFC.
 type switchState struct {
-	fifo       []int32 // ring of packet indices
-	head, n    int
+	queue      ring[int32] // packet indices
 	busy       bool
 	queueBytes int64
 	portBytes  []int64
@@ -78,9 +77,9 @@ type pacerState struct {
 	clock        int64 // earliest time of the next grant
 	scheduled    bool
 	gen          int32
-	senders      ring   // senders with requesting QPs, round-robin
-	senderQueued []bool // sender is in senders
-	qpRing       []ring // per sender: its requesting QPs, round-robin
+	senders      ring[int32]   // senders with requesting QPs, round-robin
+	senderQueued []bool        // sender is in senders
+	qpRing       []ring[int32] // per sender: its requesting QPs, round-robin
 }
 
 // runSpec says how to run a set of parameters: QPs per sender, whether
@@ -176,18 +175,15 @@ func newSim(p Params, spec runSpec, sc *scratch) *sim {
 	s.batchPs = s.txPs(p.BatchWireBytes())
 	n := len(spec.qps)
 	s.senders = sc.takeSenders(n)
-	if len(sc.swFifo) == 0 {
-		sc.swFifo = make([]int32, 64)
-	}
 	s.sw = switchState{
-		fifo:       sc.swFifo,
+		queue:      ring[int32]{buf: sc.swFifo},
 		portBytes:  make([]int64, n),
 		portPaused: make([]bool, n),
 		pauseStart: make([]int64, n),
 	}
 	s.sw.xoff = p.PFCXoffBytes() // every run has one port per sender: n == p.Senders
 	s.sw.xon = max(0, s.sw.xoff-2*PacketBytes)
-	s.pacer = pacerState{senderQueued: make([]bool, n), qpRing: make([]ring, n)}
+	s.pacer = pacerState{senderQueued: make([]bool, n), qpRing: make([]ring[int32], n)}
 	total := 0
 	for _, count := range spec.qps {
 		total += count
@@ -199,7 +195,7 @@ func newSim(p Params, spec runSpec, sc *scratch) *sim {
 	}
 	for si := range s.senders {
 		qq := &s.senders[si].queue
-		qq.place, qq.lane = s.place, p.Control == Credit
+		qq.place, qq.useLane = s.place, p.Control == Credit
 	}
 	s.pkts, s.freePk = grown(sc.pkts, 1024), sc.freePk
 	s.ev.h = grown(sc.heap, 256)

@@ -6,15 +6,7 @@ func (s *sim) switchIn(i int32) {
 	pk := &s.pkts[i]
 	pk.arrive = s.now
 	sw := &s.sw
-	if sw.n == len(sw.fifo) {
-		grown := make([]int32, 2*len(sw.fifo))
-		for k := range sw.n {
-			grown[k] = sw.fifo[(sw.head+k)%len(sw.fifo)]
-		}
-		sw.fifo, sw.head = grown, 0
-	}
-	sw.fifo[(sw.head+sw.n)%len(sw.fifo)] = i
-	sw.n++
+	sw.queue.push(i)
 	s.noteQueue()
 	sw.queueBytes += pk.bytes
 	s.stats.maxQueue = max(s.stats.maxQueue, sw.queueBytes)
@@ -37,9 +29,7 @@ func (s *sim) switchIn(i int32) {
 // here, on the queue as the packet leaves it (egress marking).
 func (s *sim) startEgress() {
 	sw := &s.sw
-	i := sw.fifo[sw.head]
-	sw.head = (sw.head + 1) % len(sw.fifo)
-	sw.n--
+	i := sw.queue.pop()
 	sw.busy = true
 	pk := &s.pkts[i]
 	if s.p.Control == DCQCN {
@@ -73,7 +63,7 @@ func (s *sim) switchOut(i int32) {
 	}
 	s.ev.push(s.now+s.delayPs, evReceive, i, 0)
 	sw.busy = false
-	if sw.n > 0 {
+	if sw.queue.n > 0 {
 		s.startEgress()
 	}
 }

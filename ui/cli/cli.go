@@ -14,6 +14,7 @@ import (
 	"github.com/mattn/go-runewidth"
 	"github.com/spf13/pflag"
 
+	"pegasus/content"
 	"pegasus/i18n"
 	"pegasus/model/reference"
 	"pegasus/panels/kit"
@@ -47,6 +48,17 @@ type IO struct {
 	// export) on a pool and cache shared with other runs: tests that run
 	// many commands compute each engine once. Nil computes them here.
 	Compute *kit.ComputeSession
+	// Content, when set, gives the embedded texts: tests that run many
+	// commands parse them once. Nil parses them (content.Load).
+	Content func() (content.Library, error)
+}
+
+// content is the embedded texts, from Content or parsed here.
+func (o IO) content() (content.Library, error) {
+	if o.Content != nil {
+		return o.Content()
+	}
+	return content.Load()
 }
 
 // figures are the rows `check` reports.

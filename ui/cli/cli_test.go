@@ -70,6 +70,10 @@ var sharedFigures = sync.OnceValue(IO{}.figures)
 
 func figures() []reference.Row { return slices.Clone(sharedFigures()) }
 
+// sharedContent is the embedded texts, parsed once for the test binary
+// as a command without IO.Content parses them (they are only read).
+var sharedContent = sync.OnceValues(IO{}.content)
+
 // testEngines is the pool and cache of engine results that the commands
 // these tests run share (IO.Compute): the engines are pure and seeded, so
 // an export of a page computes what another run already did only once.
@@ -78,7 +82,7 @@ var testEngines = kit.NewCompute(2, 256)
 func runCmd(t *testing.T, e settings.Env, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
 	var out, errb bytes.Buffer
-	code = Run(args, IO{Stdout: &out, Stderr: &errb, Figures: figures, Compute: testEngines.Session(2)}, e)
+	code = Run(args, IO{Stdout: &out, Stderr: &errb, Figures: figures, Compute: testEngines.Session(2), Content: sharedContent}, e)
 	return code, out.String(), errb.String()
 }
 
@@ -232,7 +236,7 @@ func TestAFailedWriteIsAnError(t *testing.T) {
 	t.Parallel()
 	for _, args := range [][]string{{"check"}, {"check", "--json"}, {"calc", "credit"}, {"calc", "gain", "--json"}, {"config"}} {
 		var errb bytes.Buffer
-		code := Run(args, IO{Stdout: failingWriter{}, Stderr: &errb, Figures: figures, Compute: testEngines.Session(2)}, cleanEnv(t))
+		code := Run(args, IO{Stdout: failingWriter{}, Stderr: &errb, Figures: figures, Compute: testEngines.Session(2), Content: sharedContent}, cleanEnv(t))
 		if code != ExitIO || !strings.Contains(errb.String(), "no space left") {
 			t.Errorf("%v: exit %d, %q", args, code, errb.String())
 		}
@@ -243,7 +247,7 @@ func TestAFailedWriteIsAnError(t *testing.T) {
 	}
 	defer full.Close()
 	var errb bytes.Buffer
-	if code := Run([]string{"calc", "credit"}, IO{Stdout: full, Stderr: &errb, Figures: figures, Compute: testEngines.Session(2)}, cleanEnv(t)); code != ExitIO {
+	if code := Run([]string{"calc", "credit"}, IO{Stdout: full, Stderr: &errb, Figures: figures, Compute: testEngines.Session(2), Content: sharedContent}, cleanEnv(t)); code != ExitIO {
 		t.Errorf("calc credit >/dev/full exits %d", code)
 	}
 }

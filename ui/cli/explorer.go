@@ -53,7 +53,7 @@ func runExplorer(c *ctx, args []string) int {
 		fmt.Fprintln(c.io.Stderr, fmt.Sprintf(t.Config.NoTTYFmt, strings.Join(subjectNames(), t.Config.NameSep)))
 		return ExitBadInput
 	}
-	lib, err := content.Load()
+	lib, err := c.io.content()
 	if err != nil {
 		return c.fail(fmt.Errorf("load the embedded texts: %w", err))
 	}

@@ -38,7 +38,7 @@ type exportArgs struct {
 // results waited for, and the page's data or chart written atomically.
 func runExport(c *ctx, args []string) int {
 	t := c.t
-	lib, err := content.Load()
+	lib, err := c.io.content()
 	if err != nil {
 		return c.fail(fmt.Errorf("load the embedded texts: %w", err))
 	}

@@ -15,7 +15,7 @@ func TestExportDashIsStandardOutput(t *testing.T) {
 	e := cleanEnv(t)
 	e["LANG"] = "zh_TW.Big5" // streams filtered to ASCII for text
 	var out, errb bytes.Buffer
-	code := Run([]string{"export", "--panel", "credit", "--format", "pdf", "--out", "-"}, IO{Stdout: &out, Stderr: &errb, Figures: figures, Compute: testEngines.Session(2)}, e)
+	code := Run([]string{"export", "--panel", "credit", "--format", "pdf", "--out", "-"}, IO{Stdout: &out, Stderr: &errb, Figures: figures, Compute: testEngines.Session(2), Content: sharedContent}, e)
 	if code != ExitOK || !bytes.HasPrefix(out.Bytes(), []byte("%PDF")) {
 		t.Fatalf("export to -: %d, %d bytes starting %q\n%s", code, out.Len(), out.Bytes()[:min(8, out.Len())], errb.String())
 	}
@@ -28,7 +28,7 @@ func TestExportDashIsStandardOutput(t *testing.T) {
 	if strings.Contains(errb.String(), "Wrote") {
 		t.Errorf("a confirmation for standard output: %s", errb.String())
 	}
-	code = Run([]string{"export", "--panel", "power", "--format", "csv", "--out", "-"}, IO{Stdout: failingWriter{}, Stderr: &errb, Figures: figures, Compute: testEngines.Session(2)}, cleanEnv(t))
+	code = Run([]string{"export", "--panel", "power", "--format", "csv", "--out", "-"}, IO{Stdout: failingWriter{}, Stderr: &errb, Figures: figures, Compute: testEngines.Session(2), Content: sharedContent}, cleanEnv(t))
 	if code != ExitIO || !strings.Contains(errb.String(), "no space left on device") {
 		t.Errorf("a failed write to -: %d\n%s", code, errb.String())
 	}

@@ -24,7 +24,7 @@ import (
 func runTTY(t *testing.T, e settings.Env, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
 	var out, errb bytes.Buffer
-	code = Run(args, IO{Stdout: &out, Stderr: &errb, IsTerminal: true, Figures: figures, Compute: testEngines.Session(2)}, e)
+	code = Run(args, IO{Stdout: &out, Stderr: &errb, IsTerminal: true, Figures: figures, Compute: testEngines.Session(2), Content: sharedContent}, e)
 	return code, out.String(), errb.String()
 }
 

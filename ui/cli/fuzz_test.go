@@ -50,7 +50,7 @@ func FuzzCalcFlags(f *testing.F) {
 	f.Fuzz(func(t *testing.T, subj uint8, asJSON bool, f1 uint8, v1 string, f2 uint8, v2 string, f3 uint8, v3 string) {
 		args, env := calcArgs(t, subj, asJSON, [3]uint8{f1, f2, f3}, [3]string{v1, v2, v3})
 		var out, errb bytes.Buffer
-		code := Run(args, IO{Stdout: &out, Stderr: &errb, Figures: figures, Compute: testEngines.Session(2)}, env)
+		code := Run(args, IO{Stdout: &out, Stderr: &errb, Figures: figures, Compute: testEngines.Session(2), Content: sharedContent}, env)
 		checkCalcOutcome(t, args, asJSON, code, out.String(), errb.String())
 	})
 }

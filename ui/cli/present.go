@@ -30,7 +30,7 @@ func runPresent(c *ctx, args []string) int {
 		return code
 	}
 	ascii := c.ascii(fs)
-	lib, err := content.Load()
+	lib, err := c.io.content()
 	if err != nil {
 		return c.fail(fmt.Errorf("load the embedded texts: %w", err))
 	}

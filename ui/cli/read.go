@@ -5,7 +5,6 @@ import (
 	"io"
 	"strings"
 
-	"pegasus/content"
 	"pegasus/i18n"
 	"pegasus/model/knob"
 	"pegasus/panels/kit"
@@ -40,7 +39,7 @@ func runRead(c *ctx, args []string) int {
 	if actions > 1 {
 		return c.fail(&settings.InputError{Msg: t.Reading.OneAction})
 	}
-	lib, err := content.Load()
+	lib, err := c.io.content()
 	if err != nil {
 		return c.fail(err)
 	}

@@ -19,7 +19,6 @@ import (
 	"github.com/spf13/pflag"
 	gossh "golang.org/x/crypto/ssh"
 
-	"pegasus/content"
 	"pegasus/i18n"
 	"pegasus/model/engines"
 	"pegasus/panels/kit"
@@ -183,7 +182,7 @@ func (c *ctx) serveConfig(fs *pflag.FlagSet, f serveFlags) (serveSetup, error) {
 		return s, err
 	}
 	cfg.Values, cfg.Mouse = ld.Values, ld.Mouse
-	if cfg.Content, err = content.Load(); err != nil {
+	if cfg.Content, err = c.io.content(); err != nil {
 		return s, fmt.Errorf("load the embedded texts: %w", err)
 	}
 	if s.key, err = hostKey(t, c.env, *f.hostKey); err != nil {

@@ -1,10 +1,6 @@
 package ui
 
 import (
-	"fmt"
-	"os/exec"
-	"strings"
-	"sync"
 	"testing"
 
 	"pegasus/i18n"
@@ -55,80 +51,6 @@ func TestRegistryCheckCatchesBadEntries(t *testing.T) {
 	for name, r := range map[string]kit.Registry{"untitled": untitled, "twice": twice} {
 		if err := r.Check(); err == nil {
 			t.Errorf("%s: the check passed", name)
-		}
-	}
-}
-
-// imports is what every package the module builds imports, by import
-// path (its own and its dependencies'), from one `go list` for the
-// tests that check the module's layering.
-var imports = sync.OnceValues(func() (map[string][]string, error) {
-	out, err := exec.Command("go", "list", "-deps", "-f", `{{.ImportPath}} {{join .Imports " "}}`, "pegasus/...").CombinedOutput()
-	if err != nil {
-		return nil, fmt.Errorf("go list: %w\n%s", err, out)
-	}
-	graph := map[string][]string{}
-	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
-		fields := strings.Fields(line)
-		graph[fields[0]] = fields[1:]
-	}
-	return graph, nil
-})
-
-// importGraph is imports, failing the test if `go list` fails.
-func importGraph(t *testing.T) map[string][]string {
-	t.Helper()
-	graph, err := imports()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return graph
-}
-
-// TestKitImportsNoEngine keeps panels/kit a leaf: it may use the knob
-// declaration type, never an engine.
-func TestKitImportsNoEngine(t *testing.T) {
-	t.Parallel()
-	graph := importGraph(t)
-	seen := map[string]bool{}
-	var visit func(string)
-	visit = func(pkg string) { // what panels/kit imports, directly or not
-		for _, dep := range graph[pkg] {
-			if !seen[dep] {
-				seen[dep] = true
-				visit(dep)
-			}
-		}
-	}
-	visit("pegasus/panels/kit")
-	if len(seen) == 0 {
-		t.Fatal("go list lists no import of panels/kit")
-	}
-	for dep := range seen {
-		if strings.HasPrefix(dep, "pegasus/model/") && dep != "pegasus/model/knob" && dep != "pegasus/model/report" {
-			t.Errorf("panels/kit imports %s", dep)
-		}
-		if strings.HasPrefix(dep, "pegasus/ui") || strings.HasPrefix(dep, "github.com/spf13/") {
-			t.Errorf("panels/kit imports %s", dep)
-		}
-	}
-}
-
-// TestViperStaysInTheSettingsLayer: only ui/settings imports viper.
-func TestViperStaysInTheSettingsLayer(t *testing.T) {
-	t.Parallel()
-	graph := importGraph(t)
-	if len(graph["pegasus/ui/settings"]) == 0 {
-		t.Fatal("go list lists no import of ui/settings")
-	}
-	for pkg, deps := range graph {
-		if pkg != "pegasus" && !strings.HasPrefix(pkg, "pegasus/") {
-			continue // the module's own packages only
-		}
-		for _, imp := range deps {
-			if imp == "github.com/spf13/viper" && pkg != "pegasus/ui/settings" {
-				t.Errorf("%s imports viper", pkg)
-			}
 		}
 	}
 }

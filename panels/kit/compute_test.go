@@ -6,13 +6,17 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
-	"time"
+	"testing/synctest"
 )
 
 // TestComputeRunsIdenticalRequestsOnce: a hundred sessions asking for the
 // same computation at once get one run's result; a later request gets it
 // from the cache.
 func TestComputeRunsIdenticalRequestsOnce(t *testing.T) {
+	synctest.Test(t, runsIdenticalRequestsOnce)
+}
+
+func runsIdenticalRequestsOnce(t *testing.T) {
 	c := NewCompute(2, 8)
 	var runs atomic.Int64
 	release := make(chan struct{})
@@ -36,7 +40,10 @@ func TestComputeRunsIdenticalRequestsOnce(t *testing.T) {
 			results[i] = v
 		}()
 	}
-	waitFor(t, func() bool { return c.Stats().Joins == 99 })
+	synctest.Wait() // every request is in: one runs, the others wait on it
+	if j := c.Stats().Joins; j != 99 {
+		t.Fatalf("%d of 100 identical requests joined the running one, want 99", j)
+	}
 	close(release)
 	wg.Wait()
 	if runs.Load() != 1 || c.RunsOf("incast", 1) != 1 {
@@ -55,6 +62,10 @@ func TestComputeRunsIdenticalRequestsOnce(t *testing.T) {
 // TestComputeCancelsWhatNoOneWaitsFor: a computation whose every request
 // was cancelled is cancelled too, and a new request starts afresh.
 func TestComputeCancelsWhatNoOneWaitsFor(t *testing.T) {
+	synctest.Test(t, cancelsWhatNoOneWaitsFor)
+}
+
+func cancelsWhatNoOneWaitsFor(t *testing.T) {
 	c := NewCompute(1, 8)
 	started := make(chan struct{}, 2)
 	run := func(ctx context.Context) (any, error) {
@@ -70,16 +81,20 @@ func TestComputeCancelsWhatNoOneWaitsFor(t *testing.T) {
 	if err := <-done; !errors.Is(err, context.Canceled) {
 		t.Fatalf("the cancelled request returned %v", err)
 	}
+	synctest.Wait() // the cancelled run has ended and let its flight go
 	ok := func(ctx context.Context) (any, error) { return 42, nil }
-	waitFor(t, func() bool {
-		v, err := c.Session(1).Do(context.Background(), "k", ok)
-		return err == nil && v == 42
-	})
+	if v, err := c.Session(1).Do(context.Background(), "k", ok); err != nil || v != 42 {
+		t.Fatalf("a new request after the cancelled one: %v, %v", v, err)
+	}
 }
 
 // TestComputeBoundsTheWorkers: no more computations run at once than the
 // pool has workers, and no session has more than its share waiting.
 func TestComputeBoundsTheWorkers(t *testing.T) {
+	synctest.Test(t, boundsTheWorkers)
+}
+
+func boundsTheWorkers(t *testing.T) {
 	c := NewCompute(2, 64)
 	var now, peak atomic.Int64
 	release := make(chan struct{})
@@ -102,7 +117,10 @@ func TestComputeBoundsTheWorkers(t *testing.T) {
 			_, _ = s.Do(context.Background(), i, run)
 		}()
 	}
-	waitFor(t, func() bool { return inDo.Load() == 10 && now.Load() == 2 })
+	synctest.Wait() // all ten asked; two run, the others wait for a slot
+	if n := now.Load(); inDo.Load() != 10 || n != 2 {
+		t.Fatalf("%d of 10 requests made, %d running on 2 workers", inDo.Load(), n)
+	}
 	if got := len(s.slots); got != 3 {
 		t.Fatalf("the session holds %d slots, want its 3", got)
 	}
@@ -123,17 +141,5 @@ func TestComputeSurvivesAPanic(t *testing.T) {
 	}
 	if _, err := c.Session(1).Do(context.Background(), []int{1}, func(context.Context) (any, error) { return 1, nil }); err != nil {
 		t.Fatalf("a key that cannot be compared: %v", err)
-	}
-}
-
-// waitFor waits until cond holds (there is no event to wait on).
-func waitFor(t *testing.T, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatal("the condition never held")
-		}
-		time.Sleep(time.Millisecond)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -35,7 +36,8 @@ func TestMain(m *testing.M) {
 }
 
 // presentForATest is a presenter in a process of its own: it publishes
-// step 2 of 3, says so, and waits to be killed.
+// step 2 of 3, says so, and holds on until it is killed (or its test,
+// gone, closes its standard input).
 func presentForATest(base string) int {
 	pub, err := NewPublisher(base)
 	if err != nil {
@@ -45,7 +47,7 @@ func presentForATest(base string) int {
 		return 3
 	}
 	os.Stdout.WriteString("presenting\n")
-	time.Sleep(time.Minute)
+	_, _ = io.Copy(io.Discard, os.Stdin)
 	return 0
 }
 
@@ -352,6 +354,8 @@ func TestAPresenterThatIsGoneIsNoticed(t *testing.T) {
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Env = append(os.Environ(), "PEGASUS_TEST_PRESENT="+base)
 	out, _ := cmd.StdoutPipe()
+	hold, _ := cmd.StdinPipe() // it holds on while this stays open
+	defer hold.Close()
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}

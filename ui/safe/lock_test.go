@@ -5,12 +5,12 @@ package safe
 import (
 	"bufio"
 	"errors"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 )
 
 func TestTryLockRefusesASecondHolder(t *testing.T) {
@@ -64,12 +64,17 @@ func TestLockIsReleasedWhenItsHolderIsKilled(t *testing.T) {
 			os.Exit(3)
 		}
 		os.Stdout.WriteString("locked\n")
-		time.Sleep(time.Minute)
+		_, _ = io.Copy(io.Discard, os.Stdin) // until killed, or its test is gone
 		os.Exit(0)
 	}
 	path := filepath.Join(t.TempDir(), "present.lock")
 	cmd := exec.Command(os.Args[0], "-test.run=^TestLockIsReleasedWhenItsHolderIsKilled$")
 	cmd.Env = append(os.Environ(), "PEGASUS_TEST_HOLD_LOCK="+path)
+	hold, err := cmd.StdinPipe() // the holder holds on while this stays open
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer hold.Close()
 	out, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"pegasus/i18n"
-
 	"pegasus/model/spray"
 	"pegasus/panels/kit"
 )

@@ -22,7 +22,8 @@ const (
 )
 
 // middlewares are the session's handlers, first to run last (wish
-// composes them so): the explorer, then the checks before it.
+// composes them so): the explorer, then the checks before it, and first
+// of all the terminal's steady copy (see terminal.go).
 func (s *Server) middlewares() []wish.Middleware {
 	return []wish.Middleware{
 		s.explorer(),
@@ -31,6 +32,7 @@ func (s *Server) middlewares() []wish.Middleware {
 		s.refuseCommands,
 		ratelimiter.Middleware(s.limiter),
 		s.logSession,
+		steadyTerminal,
 	}
 }
 
@@ -106,8 +108,6 @@ func (r *rateLimiter) Allow(sess ssh.Session) error {
 func (s *Server) logSession(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
 		start := s.cfg.now()
-		// The terminal is read once, now: the SSH library updates it on
-		// each resize without a lock.
 		pty, winch, hasPTY := sess.Pty()
 		defer drainResizes(winch, hasPTY)
 		defer func() {

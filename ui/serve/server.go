@@ -60,6 +60,7 @@ func New(cfg Config) (*Server, error) {
 			srv.ConnCallback = s.admitConn
 			srv.ConnectionFailedCallback = s.connFailed
 			srv.ChannelHandlers = map[string]ssh.ChannelHandler{"session": sessionChannel}
+			srv.SessionRequestCallback = keepTerminal
 			srv.Version = "pegasus"
 			return nil
 		},

@@ -68,12 +68,13 @@ func Derive(in Inputs) Derived {
 	return d
 }
 
-// DerivedRow is one derived number for display: its label is the section
-// "derived.<key>" of advisor.md.
+// DerivedRow is one derived number, for display and in the report's
+// "derived" part: its label is the section "derived.<key>" of
+// advisor.md.
 type DerivedRow struct {
-	Key   string
-	Value float64
-	Unit  string // "B", "W", "%", "x" (a ratio)
+	Key   string  `json:"key"`
+	Value float64 `json:"value"`
+	Unit  string  `json:"unit"` // "B", "W", "%", "x" (a ratio)
 }
 
 // Rows lists the derived numbers in display order.

@@ -18,13 +18,6 @@ type ReasonJSON struct {
 	Target string `json:"target"`
 }
 
-// DerivedJSON is one derived number.
-type DerivedJSON struct {
-	Key   string  `json:"key"`
-	Value float64 `json:"value"`
-	Unit  string  `json:"unit"`
-}
-
 // CheckJSON is one comparison of the rules.
 type CheckJSON struct {
 	ID         string  `json:"id"`
@@ -51,14 +44,10 @@ func Report(in Inputs) report.Report {
 		}
 		recs = append(recs, rec)
 	}
-	var derived []DerivedJSON
-	for _, r := range Derive(in).Rows() {
-		derived = append(derived, DerivedJSON{Key: r.Key, Value: r.Value, Unit: r.Unit})
-	}
 	var checks []CheckJSON
 	for _, c := range Checks(in) {
 		checks = append(checks, CheckJSON{ID: string(c.ID), Value: c.Value, Rule: string(c.Rule), Limit: c.Limit, Unit: c.Unit,
 			Holds: c.Holds, ModelLimit: c.ModelLimit})
 	}
-	return *rep.Attach("recommendations", recs).Attach("derived", derived).Attach("checks", checks)
+	return *rep.Attach("recommendations", recs).Attach("derived", Derive(in).Rows()).Attach("checks", checks)
 }

@@ -95,7 +95,7 @@ func advisorText(w io.Writer, t *i18n.Text, g kit.Glyphs, r report.Report) error
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, t.Advisor.WhyHeading)
 	var rows [][]string
-	derived, _ := r.Part("derived").([]advisor.DerivedJSON)
+	derived, _ := r.Part("derived").([]advisor.DerivedRow)
 	for _, d := range derived {
 		rows = append(rows, []string{"  " + doc.Section("derived."+d.Key), describe.Quantity(g, d.Value, d.Unit)})
 	}

@@ -43,15 +43,15 @@ const (
 // threshold (the model's choice, the paper's figure or the reader's own
 // tolerance), and whether it holds.
 type Check struct {
-	ID    CheckID
-	Value float64
-	Limit float64
-	Unit  string // as DerivedRow.Unit; "" for a plain count
-	Rule  Rule
-	Holds bool
+	ID    CheckID `json:"id"`
+	Value float64 `json:"value"`
+	Rule  Rule    `json:"rule"`
+	Limit float64 `json:"limit"`
+	Unit  string  `json:"unit"` // as DerivedRow.Unit; "" for a plain count
+	Holds bool    `json:"holds"`
 	// ModelLimit marks a limit that is the model's choice, not the
 	// paper's figure or the reader's own input.
-	ModelLimit bool
+	ModelLimit bool `json:"model_limit"`
 }
 
 // Checks lists the comparisons behind the verdicts, for the inputs. A

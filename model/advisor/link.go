@@ -56,6 +56,9 @@ func (t Target) String() string {
 	return b.String()
 }
 
+// MarshalText spells the target as String does (in JSON too).
+func (t Target) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
+
 // Values returns the knob values of one group ("credit") by key.
 func (t Target) Values(group string) map[string]string {
 	out := map[string]string{}

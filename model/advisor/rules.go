@@ -4,18 +4,19 @@ import "slices"
 
 // Reason is one argument behind a verdict.
 type Reason struct {
-	ID     ReasonID
-	Stance Stance
-	// Target is the panel page or reading section that shows it.
-	Target Target
+	ID     ReasonID `json:"id"`
+	Stance Stance   `json:"stance"`
+	// Target is the panel page or reading section that shows it; JSON
+	// spells it as a link does ("credit/cost credit.incast_n=4").
+	Target Target `json:"target"`
 }
 
 // Recommendation is the verdict on one design.
 type Recommendation struct {
-	Design  DesignID
-	Axis    Axis
-	Fit     Fit
-	Reasons []Reason // at least one: for, then against, then caveats
+	Design  DesignID `json:"design"`
+	Axis    Axis     `json:"axis"`
+	Fit     Fit      `json:"fit"`
+	Reasons []Reason `json:"reasons"` // at least one: for, then against, then caveats
 }
 
 // Advise judges every design of Designs() for the inputs, in that order.

@@ -70,20 +70,20 @@ func advisorText(w io.Writer, t *i18n.Text, g kit.Glyphs, r report.Report) error
 		return err
 	}
 	doc := lib.Doc(t.Lang, content.AdvisorDoc)
-	recs, _ := r.Part("recommendations").([]advisor.RecommendationJSON)
+	recs, _ := r.Part("recommendations").([]advisor.Recommendation)
 	for i, axis := range advisor.Axes() {
 		if i > 0 {
 			fmt.Fprintln(w)
 		}
 		fmt.Fprintln(w, doc.Section("axis."+string(axis)))
 		for _, rec := range recs {
-			if rec.Axis != string(axis) {
+			if rec.Axis != axis {
 				continue
 			}
-			fmt.Fprintln(w, "  "+describe.FitGlyph(g, advisor.Fit(rec.Fit))+" "+fmt.Sprintf(t.Shell.NamedFmt, doc.Section("fit."+rec.Fit), doc.Section("design."+rec.Design)))
+			fmt.Fprintln(w, "  "+describe.FitGlyph(g, rec.Fit)+" "+fmt.Sprintf(t.Shell.NamedFmt, doc.Section("fit."+string(rec.Fit)), doc.Section("design."+string(rec.Design))))
 			for _, rs := range rec.Reasons {
-				lead := "      " + fmt.Sprintf(t.Shell.NamedFmt, doc.Section("stance."+rs.Stance), "")
-				for i, l := range kit.Wrap(doc.Section("reason."+rs.ID), 78-kit.Width(lead)) {
+				lead := "      " + fmt.Sprintf(t.Shell.NamedFmt, doc.Section("stance."+string(rs.Stance)), "")
+				for i, l := range kit.Wrap(doc.Section("reason."+string(rs.ID)), 78-kit.Width(lead)) {
 					if i > 0 {
 						lead = strings.Repeat(" ", kit.Width(lead))
 					}
@@ -105,18 +105,18 @@ func advisorText(w io.Writer, t *i18n.Text, g kit.Glyphs, r report.Report) error
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, t.Advisor.ChecksHeading)
 	rows = nil
-	checks, _ := r.Part("checks").([]advisor.CheckJSON)
+	checks, _ := r.Part("checks").([]advisor.Check)
 	for _, c := range checks {
 		answer := t.Shell.No
 		if c.Holds {
 			answer = t.Shell.Yes
 		}
-		label := doc.Section("check." + c.ID)
+		label := doc.Section("check." + string(c.ID))
 		if c.ModelLimit {
 			label += g.ModelMark
 		}
 		rows = append(rows, []string{"  " + label, fmt.Sprintf("%s %s %s", describe.Quantity(g, c.Value, c.Unit),
-			describe.RuleGlyph(g, advisor.Rule(c.Rule)), describe.Quantity(g, c.Limit, c.Unit)), answer})
+			describe.RuleGlyph(g, c.Rule), describe.Quantity(g, c.Limit, c.Unit)), answer})
 	}
 	if err := writeRows(w, rows, 1); err != nil {
 		return err

@@ -53,12 +53,18 @@ type IO struct {
 	Content func() (content.Library, error)
 }
 
-// content is the embedded texts, from Content or parsed here.
+// content is the embedded texts, from Content or parsed here; an error
+// says what failed to load.
 func (o IO) content() (content.Library, error) {
+	load := content.Load
 	if o.Content != nil {
-		return o.Content()
+		load = o.Content
 	}
-	return content.Load()
+	lib, err := load()
+	if err != nil {
+		return lib, fmt.Errorf("load the embedded texts: %w", err)
+	}
+	return lib, nil
 }
 
 // figures are the rows `check` reports.

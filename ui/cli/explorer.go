@@ -55,7 +55,7 @@ func runExplorer(c *ctx, args []string) int {
 	}
 	lib, err := c.io.content()
 	if err != nil {
-		return c.fail(fmt.Errorf("load the embedded texts: %w", err))
+		return c.fail(err)
 	}
 	closeLog, err := startLog(t, c.env)
 	if err != nil {

@@ -40,7 +40,7 @@ func runExport(c *ctx, args []string) int {
 	t := c.t
 	lib, err := c.io.content()
 	if err != nil {
-		return c.fail(fmt.Errorf("load the embedded texts: %w", err))
+		return c.fail(err)
 	}
 	fs := c.commandFlags("export")
 	cat := catalog(t, lib, c.io.Compute)

@@ -32,7 +32,7 @@ func runPresent(c *ctx, args []string) int {
 	ascii := c.ascii(fs)
 	lib, err := c.io.content()
 	if err != nil {
-		return c.fail(fmt.Errorf("load the embedded texts: %w", err))
+		return c.fail(err)
 	}
 	env := kit.Env{Text: t, Styles: kit.NewStyles(kit.ThemeHighContrast, ascii), Content: lib, Compute: c.io.Compute}
 	cat := ui.DeckCatalog(env)

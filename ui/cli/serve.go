@@ -183,7 +183,7 @@ func (c *ctx) serveConfig(fs *pflag.FlagSet, f serveFlags) (serveSetup, error) {
 	}
 	cfg.Values, cfg.Mouse = ld.Values, ld.Mouse
 	if cfg.Content, err = c.io.content(); err != nil {
-		return s, fmt.Errorf("load the embedded texts: %w", err)
+		return s, err
 	}
 	if s.key, err = hostKey(t, c.env, *f.hostKey); err != nil {
 		return s, err

@@ -112,8 +112,7 @@ func New(cfg Config) *Model {
 
 // Init implements tea.Model.
 func (m *Model) Init() tea.Cmd {
-	cmds := make([]tea.Cmd, 0, 3)
-	cmds = append(cmds, m.startActive())
+	cmds := []tea.Cmd{m.startActive()}
 	if m.status.Text != "" {
 		cmds = append(cmds, m.expireStatus(statusTimeout))
 	}

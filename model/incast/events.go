@@ -172,7 +172,7 @@ func (q *eventQueue) push(t int64, kind eventKind, a, b int32) {
 	for i > 0 {
 		parent := (i - 1) / 4
 		p := &q.h[parent]
-		if t > p.t || (t == p.t && seq > p.seq) {
+		if p.less(t, seq) {
 			break
 		}
 		q.h[i] = *p
@@ -228,11 +228,11 @@ func (q *eventQueue) popHeap() {
 		}
 		m := c
 		for k := c + 1; k < min(c+4, n); k++ {
-			if before(&q.h[k], &q.h[m]) {
+			if q.h[k].less(q.h[m].t, q.h[m].seq) {
 				m = k
 			}
 		}
-		if !before(&q.h[m], &e) {
+		if !q.h[m].less(e.t, e.seq) {
 			break
 		}
 		q.h[i] = q.h[m]
@@ -241,8 +241,8 @@ func (q *eventQueue) popHeap() {
 	q.h[i] = e
 }
 
-// before reports whether a fires before b.
-func before(a, b *event) bool { return a.t < b.t || (a.t == b.t && a.seq < b.seq) }
+// less reports whether e fires before an event at t scheduled as seq.
+func (e *event) less(t int64, seq uint64) bool { return e.t < t || (e.t == t && e.seq < seq) }
 
 // empty reports whether nothing is scheduled.
 func (q *eventQueue) empty() bool { return q.n == 0 }

@@ -58,7 +58,7 @@ func TestPropertyEventQueueOrder(t *testing.T) {
 func earliest(events []event) (event, []event) {
 	m := 0
 	for i := range events {
-		if before(&events[i], &events[m]) {
+		if events[i].less(events[m].t, events[m].seq) {
 			m = i
 		}
 	}

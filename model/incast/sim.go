@@ -333,10 +333,8 @@ func (s *sim) noteQueue() {
 }
 
 // newPacket takes a packet record from the pool for b bytes of QP q, of
-// the sender on ingress port port, at offset off of its message. It fills
-// the record in place: a packet built whole and copied in would be read
-// back across the smaller stores that built it, which the processor does
-// not forward.
+// the sender on ingress port port, at offset off of its message, filling
+// the record in place (see ring).
 func (s *sim) newPacket(q, port int32, b, off int64, free bool) int32 {
 	var i int32
 	if n := len(s.freePk); n > 0 {
